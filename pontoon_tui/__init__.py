@@ -1,0 +1,3 @@
+"""pontoon-tui: traditional British Pontoon, hot-seat at one terminal."""
+
+__version__ = "0.1.0"

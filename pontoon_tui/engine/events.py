@@ -1,0 +1,145 @@
+"""The events of a session (SESSION-FORMAT.md): chance as ``cut`` and ``pack``, the rest
+as players' decisions. Each event converts to and from its JSON object."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pontoon_tui.engine.errors import FormatError
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """One round of cutting for the bank: a card for every player still cutting (R4)."""
+
+    cards: dict[str, str]
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "cut", "cards": dict(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """The whole pack after shuffling and cutting, top card first."""
+
+    cards: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "pack", "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Stake:
+    """A player's original stake (R7)."""
+
+    player: str
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "stake", "player": self.player, "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """Split the hand in play (R12)."""
+
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "split", "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Buy a face-down card, adding ``amount`` to the hand's stake (R13)."""
+
+    player: str
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "buy", "player": self.player, "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class Twist:
+    """Twist a face-up card (R14); also the banker's draw (R18)."""
+
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "twist", "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class Stick:
+    """Stick (R15); also the banker's stand (R18)."""
+
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "stick", "player": self.player}
+
+
+Event = Cut | Pack | Stake | Split | Buy | Twist | Stick
+Move = Split | Buy | Twist | Stick
+
+
+def _text(obj: dict[str, Any], key: str) -> str:
+    value = obj.get(key)
+    if not isinstance(value, str):
+        raise FormatError(f"'{key}' must be a string")
+    return value
+
+
+def _integer(obj: dict[str, Any], key: str) -> int:
+    value = obj.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise FormatError(f"'{key}' must be a whole number (a JSON integer)")
+    return value
+
+
+def _card_text(value: object) -> str:
+    if not isinstance(value, str):
+        raise FormatError(f"a card must be a string, not {value!r}")
+    return value
+
+
+def event_from_json(obj: object) -> Event:
+    """Read one event object; raises :class:`FormatError` on a malformed one.
+
+    Only the shape is checked here; whether the event is legal is the session's business.
+    """
+    if not isinstance(obj, dict):
+        raise FormatError("an event must be a JSON object")
+    kind = obj.get("type")
+    if kind == "cut":
+        cards = obj.get("cards")
+        if not isinstance(cards, dict):
+            raise FormatError("a cut needs 'cards', an object of player names to cards")
+        return Cut({str(name): _card_text(card) for name, card in cards.items()})
+    if kind == "pack":
+        cards = obj.get("cards")
+        if not isinstance(cards, list):
+            raise FormatError("a pack needs 'cards', a list of cards")
+        return Pack(tuple(_card_text(card) for card in cards))
+    if kind == "stake":
+        return Stake(_text(obj, "player"), _integer(obj, "amount"))
+    if kind == "buy":
+        return Buy(_text(obj, "player"), _integer(obj, "amount"))
+    if kind == "split":
+        return Split(_text(obj, "player"))
+    if kind == "twist":
+        return Twist(_text(obj, "player"))
+    if kind == "stick":
+        return Stick(_text(obj, "player"))
+    if isinstance(kind, str):
+        raise FormatError(f"unknown event type {kind!r}")
+    raise FormatError("an event needs a 'type'")

@@ -1,0 +1,49 @@
+"""Player names and the table's size, as SESSION-FORMAT.md requires."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pontoon_tui.engine.errors import IllegalMove
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+MAX_NAME = 20
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None when it can."""
+    if not isinstance(name, str):
+        return "a name must be text"
+    if not name:
+        return "a name cannot be empty"
+    if len(name) > MAX_NAME:
+        return f"{name[:MAX_NAME]}… is longer than {MAX_NAME} characters"
+    if not name.isprintable():
+        return f"{name!r} holds a character that cannot be shown"
+    if name != name.strip(" "):
+        return f"{name!r} starts or ends with a space"
+    return None
+
+
+def players_problem(players: Sequence[object]) -> str | None:
+    """Why ``players`` cannot sit at the table, or None when they can."""
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        return f"the table seats {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}"
+    seen: set[str] = set()
+    for name in players:
+        problem = name_problem(name)
+        if problem is not None:
+            return problem
+        assert isinstance(name, str)
+        if name in seen:
+            return f"two players are called {name!r}"
+        seen.add(name)
+    return None
+
+
+def check_players(players: Sequence[object]) -> None:
+    """Raise :class:`IllegalMove` unless ``players`` can sit at the table."""
+    problem = players_problem(players)
+    if problem is not None:
+        raise IllegalMove(problem)

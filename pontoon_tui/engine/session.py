@@ -1,0 +1,504 @@
+"""The session state machine: British Pontoon as RULES.md numbers it (R1-R23).
+
+Events arrive one at a time through :meth:`Session.apply`. Each is checked against the
+state it arrives in; an illegal one raises :class:`IllegalMove` with the reason in a
+player's words and leaves the state untouched. :meth:`Session.next` says what is legal.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Iterable, Sequence
+
+from pontoon_tui.engine.cards import (
+    RANKS,
+    VALID_CARDS,
+    Kind,
+    card_label,
+    copies,
+    cut_rank,
+    describe,
+    pack_size,
+    rank_of,
+)
+from pontoon_tui.engine.errors import IllegalMove
+from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.moves import MoveName, Next
+from pontoon_tui.engine.names import check_players
+from pontoon_tui.engine.state import Deal, Hand, Seat, Stage
+
+MIN_STAKE = 1
+MAX_STAKE = 5
+STICK_MIN = 15
+MAX_HANDS = 4
+DEFAULT_DEALS = 8
+
+
+class _PackExhausted(Exception):
+    """A card was needed and none was left (R23)."""
+
+
+def _labels(cards: Iterable[str]) -> str:
+    return " ".join(card_label(c) for c in cards)
+
+
+class Session:
+    """A whole session: players, balances, the pack, and every deal so far.
+
+    Args:
+        players: 2 to 8 distinct names in clockwise seating order (R3).
+        deals: how many counted deals the session runs (R5), 1 to 99.
+    """
+
+    def __init__(self, players: Sequence[str], deals: int = DEFAULT_DEALS) -> None:
+        check_players(players)
+        if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= 99:
+            raise IllegalMove(f"a session runs 1 to 99 deals, not {deals!r}")
+        self.players: tuple[str, ...] = tuple(players)
+        self.deals_target = deals
+        self.balances: dict[str, int] = dict.fromkeys(self.players, 0)
+        self.cutting: tuple[str, ...] = self.players
+        self.cut_rounds: list[dict[str, str]] = []
+        self.banker: str | None = None
+        self.pack: deque[str] = deque()
+        self.deals: list[Deal] = []
+        self.deals_played = 0
+        self.events: list[Event] = []
+
+    # ----- queries -------------------------------------------------------------------
+
+    @property
+    def pack_size(self) -> int:
+        """52, or 104 with eight players (R1)."""
+        return pack_size(len(self.players))
+
+    @property
+    def finished(self) -> bool:
+        """Whether every counted deal has been played."""
+        return self.deals_played >= self.deals_target
+
+    @property
+    def deal(self) -> Deal | None:
+        """The latest deal begun, finished or not."""
+        return self.deals[-1] if self.deals else None
+
+    @property
+    def current_deal(self) -> Deal | None:
+        """The deal in progress, if one is."""
+        deal = self.deal
+        return deal if deal is not None and not deal.over else None
+
+    def winners(self) -> list[str]:
+        """After the session, every player with the highest balance, in seating order."""
+        if not self.finished:
+            return []
+        best = max(self.balances.values())
+        return [p for p in self.players if self.balances[p] == best]
+
+    def next(self) -> Next | None:
+        """What the session waits for, or None once it is over."""
+        if self.finished:
+            return None
+        if self.banker is None:
+            return Next("cut", players=self.cutting)
+        deal = self.current_deal
+        if deal is None:
+            return Next("pack", size=self.pack_size)
+        if deal.stage is Stage.STAKE:
+            return Next("stake", player=deal.order[deal.turn], min=MIN_STAKE, max=MAX_STAKE)
+        if deal.stage is Stage.BANK:
+            return Next("bank", player=deal.banker, moves=("twist", "stick"))
+        in_play = deal.hand_in_play()
+        assert in_play is not None
+        index, hand = in_play
+        seat = deal.seats[deal.order[deal.turn]]
+        moves: list[MoveName] = []
+        if self._split_refusal(seat, hand) is None:
+            moves.append("split")
+        bounds = self.buy_bounds(seat, hand)
+        if bounds is not None:
+            moves.append("buy")
+        moves.append("twist")
+        if hand.total >= STICK_MIN:
+            moves.append("stick")
+        return Next(
+            "play",
+            player=seat.player,
+            hand=index + 1,
+            moves=tuple(moves),
+            buy_min=bounds[0] if bounds else None,
+            buy_max=bounds[1] if bounds else None,
+        )
+
+    def buy_bounds(self, seat: Seat, hand: Hand) -> tuple[int, int] | None:
+        """The least and most a purchase may add to ``hand`` (R13), or None if it may not buy."""
+        if hand.twisted or hand.done or len(hand.cards) >= 5 or hand.total >= 21:
+            return None
+        original = seat.original_stake or 0
+        if not hand.purchases:
+            return original, 2 * original
+        return original, hand.purchases[-1]
+
+    def _split_refusal(self, seat: Seat, hand: Hand) -> str | None:
+        who = seat.player
+        if len(hand.cards) != 2:
+            return f"{who} can split only a hand of exactly two cards"
+        first, second = hand.cards
+        if rank_of(first) != rank_of(second):
+            return (
+                f"{who} cannot split {card_label(first)} and {card_label(second)}: "
+                "only two cards of the same rank split"
+            )
+        if len(seat.hands) >= MAX_HANDS:
+            return f"{who} already has four hands: no more splits"
+        return None
+
+    def refusal(self, event: Event) -> str | None:
+        """Why ``event`` is illegal now, in a player's words; None when it is legal."""
+        if self.finished:
+            return "the session is over: no more events"
+        if isinstance(event, Cut):
+            return self._cut_refusal(event)
+        if isinstance(event, Pack):
+            return self._pack_refusal(event)
+        expected = self.next()
+        assert expected is not None
+        if expected.type in ("cut", "pack"):
+            doing = "cut for the bank" if expected.type == "cut" else "shuffle the pack"
+            return f"no {_event_word(event)} now: the table must first {doing}"
+        if event.player not in self.balances:
+            return f"there is no player called {event.player!r}"
+        if isinstance(event, Stake):
+            return self._stake_refusal(event, expected)
+        if expected.type == "stake":
+            return f"no {_event_word(event)} now: {expected.player} is to stake"
+        if event.player != expected.player:
+            role = "the banker " if expected.type == "bank" else ""
+            return f"it is {role}{expected.player}'s turn, not {event.player}'s"
+        return self._move_refusal(event, expected)
+
+    def _cut_refusal(self, event: Cut) -> str | None:
+        if self.banker is not None:
+            return "the bank has already been cut for"
+        if set(event.cards) != set(self.cutting):
+            return "the cut needs one card for each of " + ", ".join(self.cutting)
+        for card in event.cards.values():
+            if card not in VALID_CARDS:
+                return f"{card!r} is not a card"
+        limit = copies(len(self.players))
+        for card, count in Counter(event.cards.values()).items():
+            if count > limit:
+                return f"{card} is cut {count} times but the pack holds it {_times(limit)}"
+        return None
+
+    def _pack_refusal(self, event: Pack) -> str | None:
+        if self.banker is None:
+            return "no pack yet: the table must first cut for the bank"
+        if self.current_deal is not None:
+            return "no pack now: a deal is in progress"
+        for card in event.cards:
+            if card not in VALID_CARDS:
+                return f"the pack holds {card!r}, which is not a card"
+        size = self.pack_size
+        if len(event.cards) != size:
+            return f"the pack has {len(event.cards)} cards, not {size}"
+        limit = copies(len(self.players))
+        for card, count in Counter(event.cards).items():
+            if count != limit:
+                return f"the pack holds {card} {_times(count)}, not {_times(limit)}"
+        return None
+
+    def _stake_refusal(self, event: Stake, expected: Next) -> str | None:
+        if expected.type != "stake":
+            return "no stake now: stakes are placed before the second card"
+        if event.player != expected.player:
+            if self.current_deal is not None and event.player == self.current_deal.banker:
+                return f"{event.player} is the banker and does not stake"
+            return f"it is {expected.player}'s turn to stake, not {event.player}'s"
+        if not MIN_STAKE <= event.amount <= MAX_STAKE:
+            return f"a stake is {MIN_STAKE} to {MAX_STAKE} units, not {event.amount}"
+        return None
+
+    def _move_refusal(self, event: Event, expected: Next) -> str | None:
+        who = event.player if isinstance(event, Split | Buy | Twist | Stick) else ""
+        deal = self.current_deal
+        assert deal is not None
+        if expected.type == "bank":
+            if isinstance(event, Split | Buy):
+                return f"the banker cannot {_event_word(event)}: only twist or stick"
+            return None
+        in_play = deal.hand_in_play()
+        assert in_play is not None
+        hand = in_play[1]
+        seat = deal.seats[who]
+        if isinstance(event, Split):
+            return self._split_refusal(seat, hand)
+        if isinstance(event, Buy):
+            bounds = self.buy_bounds(seat, hand)
+            if bounds is None:
+                return f"{who} cannot buy after twisting: only twist or stick"
+            low, high = bounds
+            if not low <= event.amount <= high:
+                span = f"{low}" if low == high else f"{low} to {high}"
+                return f"{who}'s purchase must add {span} units, not {event.amount}"
+            return None
+        if isinstance(event, Stick) and hand.total < STICK_MIN:
+            return f"{who} cannot stick on {hand.total}: sticking needs {STICK_MIN}"
+        return None
+
+    # ----- commands ------------------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        """Check ``event`` and play it; raises :class:`IllegalMove` if it is not legal."""
+        reason = self.refusal(event)
+        if reason is not None:
+            raise IllegalMove(reason)
+        try:
+            self._perform(event)
+        except _PackExhausted:
+            self._cancel()
+        self.events.append(event)
+
+    def _perform(self, event: Event) -> None:
+        if isinstance(event, Cut):
+            self._do_cut(event)
+            return
+        if isinstance(event, Pack):
+            self.pack = deque(event.cards)
+            self._start_deal()
+            return
+        deal = self.current_deal
+        assert deal is not None
+        if isinstance(event, Stake):
+            self._do_stake(deal, event)
+        elif deal.stage is Stage.BANK:
+            self._do_bank(deal, isinstance(event, Twist))
+        else:
+            self._do_play(deal, event)
+
+    def _do_cut(self, event: Cut) -> None:
+        self.cut_rounds.append(dict(event.cards))
+        top = max(cut_rank(card) for card in event.cards.values())
+        tied = tuple(p for p in self.cutting if cut_rank(event.cards[p]) == top)
+        if len(tied) == 1:
+            self.banker = tied[0]
+            self.cutting = ()
+        else:
+            self.cutting = tied
+
+    def _draw(self) -> str:
+        if not self.pack:
+            raise _PackExhausted
+        return self.pack.popleft()
+
+    def _start_deal(self) -> None:
+        banker = self.banker
+        assert banker is not None
+        at = self.players.index(banker)
+        order = self.players[at + 1 :] + self.players[:at]
+        seats = {p: Seat(p, [Hand(p)]) for p in order}
+        deal = Deal(
+            number=self.deals_played + 1,
+            banker=banker,
+            order=order,
+            seats=seats,
+            banker_hand=Hand(banker),
+            transfers=dict.fromkeys(self.players, 0),
+        )
+        self.deals.append(deal)
+        for p in order:
+            seats[p].hands[0].receive(self._draw(), face_up=False)
+        deal.banker_hand.receive(self._draw(), face_up=False)
+        deal.messages.append(f"Deal {deal.number}: {banker} banks and deals the first cards.")
+
+    def _do_stake(self, deal: Deal, event: Stake) -> None:
+        seat = deal.seats[event.player]
+        seat.original_stake = event.amount
+        seat.hands[0].stake = event.amount
+        deal.messages.append(f"{event.player} stakes {event.amount}.")
+        deal.turn += 1
+        if deal.turn < len(deal.order):
+            return
+        for p in deal.order:
+            deal.seats[p].hands[0].receive(self._draw(), face_up=False)
+        deal.banker_hand.receive(self._draw(), face_up=False)
+        deal.banker_looked = True
+        if deal.banker_hand.kind is Kind.PONTOON:
+            self._banker_pontoon(deal)
+            return
+        deal.stage = Stage.PLAY
+        deal.turn = 0
+        self._advance(deal)
+
+    def _banker_pontoon(self, deal: Deal) -> None:
+        """R9: the banker's Pontoon is exposed; every player loses double the stake."""
+        deal.banker_pontoon = deal.pontoon = deal.banker_exposed = True
+        deal.messages.append(
+            f"{deal.banker} has Pontoon ({_labels(deal.banker_hand.cards)}): "
+            "every player pays double the stake."
+        )
+        for p in deal.order:
+            hand = deal.seats[p].hands[0]
+            self._transfer(deal, hand, -2 * hand.stake)
+        self._end_deal(deal)
+
+    def _transfer(self, deal: Deal, hand: Hand, net: int) -> None:
+        hand.net = net
+        for who, amount in ((hand.player, net), (deal.banker, -net)):
+            deal.transfers[who] += amount
+            self.balances[who] += amount
+
+    def _do_play(self, deal: Deal, event: Event) -> None:
+        in_play = deal.hand_in_play()
+        assert in_play is not None
+        index, hand = in_play
+        seat = deal.seats[hand.player]
+        who = hand.player
+        if isinstance(event, Split):
+            seat.split = True
+            pair = hand.cards
+            second = Hand(who, [pair[1]], [True], stake=hand.stake, from_split=True)
+            hand.cards, hand.up, hand.from_split = [pair[0]], [True], True
+            seat.hands.insert(index + 1, second)
+            deal.messages.append(f"{who} splits {_labels(pair)}, adding {hand.stake}.")
+            hand.receive(self._draw(), face_up=False)
+            second.receive(self._draw(), face_up=False)
+        elif isinstance(event, Buy):
+            hand.stake += event.amount
+            hand.purchases.append(event.amount)
+            deal.messages.append(f"{who} buys a card for {event.amount} (stake {hand.stake}).")
+            hand.receive(self._draw(), face_up=False)
+        elif isinstance(event, Twist):
+            hand.twisted = True
+            card = self._draw()
+            hand.receive(card, face_up=True)
+            deal.messages.append(f"{who} twists {card_label(card)}.")
+        else:
+            hand.done = hand.stuck = True
+            deal.messages.append(f"{who} sticks on {len(hand.cards)} cards.")
+        self._advance(deal)
+
+    def _finish_by_cards(self, deal: Deal, hand: Hand) -> None:
+        """End a hand whose cards end it (R11, R16, R17)."""
+        hand.done = True
+        kind = hand.kind
+        who = hand.player
+        if kind is Kind.BUST:
+            hand.exposed = True
+            self._transfer(deal, hand, -hand.stake)
+            deal.under.extend(hand.cards)
+            deal.messages.append(
+                f"{who} busts with {_labels(hand.cards)} ({hand.total}) and pays {hand.stake}."
+            )
+        elif kind is Kind.PONTOON:
+            hand.exposed = True
+            deal.pontoon = True
+            split = " (a split Pontoon)" if hand.from_split else ""
+            deal.messages.append(f"{who} shows Pontoon{split}: {_labels(hand.cards)}.")
+        elif kind is Kind.FIVE_CARD_TRICK:
+            deal.messages.append(f"{who} has five cards and stops.")
+        else:
+            deal.messages.append(f"{who} stops on {len(hand.cards)} cards.")
+
+    def _advance(self, deal: Deal) -> None:
+        """Move play on past finished hands; start the banker's turn when players are done."""
+        while deal.turn < len(deal.order):
+            in_play = deal.hand_in_play()
+            if in_play is None:
+                deal.turn += 1
+                continue
+            hand = in_play[1]
+            if not hand.finished_by_cards:
+                return
+            self._finish_by_cards(deal, hand)
+        if not any(not h.bust for h in deal.hands()):
+            deal.messages.append("Every hand is bust: the banker takes no turn.")
+            self._end_deal(deal)
+            return
+        deal.stage = Stage.BANK
+        deal.banker_exposed = True
+        deal.messages.append(
+            f"{deal.banker} turns over {_labels(deal.banker_hand.cards)} "
+            f"({describe(deal.banker_hand.cards)})."
+        )
+
+    def _do_bank(self, deal: Deal, twist: bool) -> None:
+        bank = deal.banker_hand
+        if twist:
+            card = self._draw()
+            bank.receive(card, face_up=True)
+            deal.messages.append(f"{deal.banker} twists {card_label(card)}.")
+            if not (bank.bust or len(bank.cards) >= 5):
+                return
+        else:
+            deal.banker_stuck = True
+            deal.messages.append(f"{deal.banker} sticks on {bank.total}.")
+        self._settle(deal)
+
+    def _settle(self, deal: Deal) -> None:
+        """R19: settle each surviving hand against the banker's hand."""
+        bank = deal.banker_hand
+        bank_kind = bank.kind
+        for hand in deal.hands():
+            if hand.bust:
+                continue
+            stake = hand.stake
+            kind = hand.kind
+            special = kind in (Kind.PONTOON, Kind.FIVE_CARD_TRICK)
+            if bank_kind is Kind.BUST:
+                net = 2 * stake if special else stake
+            elif bank_kind is Kind.FIVE_CARD_TRICK:
+                net = 2 * stake if kind is Kind.PONTOON else -2 * stake
+            elif special:
+                net = 2 * stake
+            else:
+                net = stake if hand.total > bank.total else -stake
+            self._transfer(deal, hand, net)
+        deal.messages.append(f"{deal.banker} ends on {describe(bank.cards)}; the deal is settled.")
+        self._end_deal(deal)
+
+    def _end_deal(self, deal: Deal) -> None:
+        """Put used cards under the pack (R22), pass the bank (R21), go on to the next deal."""
+        deal.stage = Stage.DONE
+        for hand in deal.hands():
+            if not hand.bust:
+                deal.under.extend(hand.cards)
+        deal.under.extend(deal.banker_hand.cards)
+        self.deals_played += 1
+        if not deal.banker_pontoon:
+            for p in deal.order:
+                seat = deal.seats[p]
+                if not seat.split and seat.hands[0].kind is Kind.PONTOON:
+                    self.banker = p
+                    deal.messages.append(f"{p} made Pontoon and takes the bank.")
+                    break
+        if self.finished:
+            return
+        if deal.pontoon:
+            return
+        self.pack.extend(deal.under)
+        self._start_deal()
+
+    def _cancel(self) -> None:
+        """R23: no card left. Reverse the deal's transfers; the same banker deals again."""
+        deal = self.deals[-1]
+        for who, amount in deal.transfers.items():
+            self.balances[who] -= amount
+            deal.transfers[who] = 0
+        deal.cancelled = True
+        deal.stage = Stage.DONE
+        deal.messages.append(
+            "The pack has run out: the deal is cancelled, every transfer reversed, "
+            f"and {deal.banker} deals again after a shuffle."
+        )
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _event_word(event: Event) -> str:
+    return type(event).__name__.lower()
+
+
+__all__ = ["DEFAULT_DEALS", "MAX_STAKE", "MIN_STAKE", "RANKS", "STICK_MIN", "Session"]

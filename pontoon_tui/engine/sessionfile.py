@@ -1,0 +1,87 @@
+"""Reading and writing session files (``pontoon-session/1``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pontoon_tui.engine.errors import FormatError, IllegalMove
+from pontoon_tui.engine.events import event_from_json
+from pontoon_tui.engine.names import players_problem
+from pontoon_tui.engine.session import DEFAULT_DEALS, Session
+
+SESSION_FORMAT = "pontoon-session/1"
+
+
+def session_from_json(data: object) -> Session:
+    """Rebuild a session by replaying every event of a decoded session file.
+
+    Raises:
+        FormatError: the file's shape is wrong, or an event is malformed or illegal; for an
+            event the message starts with ``event N:`` (N counted from 1).
+    """
+    if not isinstance(data, dict):
+        raise FormatError("a session file must hold one JSON object")
+    if data.get("format") != SESSION_FORMAT:
+        raise FormatError(f"the format must be {SESSION_FORMAT!r}, not {data.get('format')!r}")
+    players = data.get("players")
+    if not isinstance(players, list):
+        raise FormatError("'players' must be a list of names")
+    problem = players_problem(players)
+    if problem is not None:
+        raise FormatError(f"players: {problem}")
+    deals = data.get("deals", DEFAULT_DEALS)
+    if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= 99:
+        raise FormatError(f"'deals' must be a whole number from 1 to 99, not {deals!r}")
+    events = data.get("events", [])
+    if not isinstance(events, list):
+        raise FormatError("'events' must be a list")
+    session = Session(players, deals)
+    for position, raw in enumerate(events, start=1):
+        try:
+            session.apply(event_from_json(raw))
+        except (FormatError, IllegalMove) as error:
+            raise FormatError(f"event {position}: {error}") from None
+    return session
+
+
+def session_to_json(session: Session) -> dict[str, Any]:
+    """The session file object for ``session``."""
+    return {
+        "format": SESSION_FORMAT,
+        "players": list(session.players),
+        "deals": session.deals_target,
+        "events": [event.to_json() for event in session.events],
+    }
+
+
+def parse_session_text(text: str) -> Session:
+    """Rebuild a session from the text of a session file."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise FormatError(f"not JSON ({error})") from None
+    return session_from_json(data)
+
+
+def load_session(path: Path) -> Session:
+    """Read and replay the session file at ``path``."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise FormatError(f"cannot read {path}: {error.strerror or error}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise FormatError("not UTF-8 text") from None
+    return parse_session_text(text)
+
+
+def dump_session(session: Session) -> str:
+    """The session file's text: compact, one event per line, UTF-8 safe."""
+    data = session_to_json(session)
+    events = data.pop("events")
+    head = json.dumps(data, ensure_ascii=False)[:-1]
+    lines = ",\n  ".join(json.dumps(event, ensure_ascii=False) for event in events)
+    return f'{head}, "events": [\n  {lines}\n]}}\n' if events else f'{head}, "events": []}}\n'

@@ -1,0 +1,127 @@
+"""The pieces of a session's state: hands, each player's seat in a deal, and the deal.
+
+These are plain mutable records owned by :class:`~pontoon_tui.engine.session.Session`;
+only the session changes them, and only after an event has been checked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from pontoon_tui.engine.cards import Kind, best_total, kind_of
+
+
+@dataclass(slots=True)
+class Hand:
+    """One hand: its cards in the order received, which of them lie face up, its stake."""
+
+    player: str
+    cards: list[str] = field(default_factory=list)
+    up: list[bool] = field(default_factory=list)
+    stake: int = 0
+    purchases: list[int] = field(default_factory=list)
+    twisted: bool = False
+    from_split: bool = False
+    done: bool = False
+    stuck: bool = False
+    exposed: bool = False
+    net: int | None = None
+
+    @property
+    def total(self) -> int:
+        """The best total (R2)."""
+        return best_total(self.cards)
+
+    @property
+    def kind(self) -> Kind:
+        """Pontoon, five-card trick, total or bust, from the cards alone."""
+        return kind_of(self.cards)
+
+    @property
+    def bust(self) -> bool:
+        """Whether the hand is over 21."""
+        return self.total > 21
+
+    @property
+    def finished_by_cards(self) -> bool:
+        """Whether the cards alone end the hand (R11, R16): 21, five cards, or bust."""
+        return len(self.cards) >= 5 or best_total(self.cards) >= 21
+
+    def receive(self, card: str, *, face_up: bool) -> None:
+        """Take one card."""
+        self.cards.append(card)
+        self.up.append(face_up)
+
+
+@dataclass(slots=True)
+class Seat:
+    """A player (not the banker) in one deal: their hands, in playing order."""
+
+    player: str
+    hands: list[Hand]
+    original_stake: int | None = None
+    split: bool = False
+
+    @property
+    def staked(self) -> bool:
+        """Whether the player has placed the original stake."""
+        return self.original_stake is not None
+
+
+class Stage(Enum):
+    """Where a deal stands."""
+
+    STAKE = "stake"
+    PLAY = "play"
+    BANK = "bank"
+    DONE = "done"
+
+
+@dataclass(slots=True)
+class Deal:
+    """One deal, begun when its first cards are dealt."""
+
+    number: int
+    banker: str
+    order: tuple[str, ...]
+    seats: dict[str, Seat]
+    banker_hand: Hand
+    transfers: dict[str, int]
+    stage: Stage = Stage.STAKE
+    turn: int = 0
+    banker_looked: bool = False
+    banker_exposed: bool = False
+    banker_pontoon: bool = False
+    banker_stuck: bool = False
+    pontoon: bool = False
+    cancelled: bool = False
+    under: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+
+    @property
+    def over(self) -> bool:
+        """Whether the deal has ended (settled or cancelled)."""
+        return self.stage is Stage.DONE
+
+    def hands(self) -> list[Hand]:
+        """Every staked hand, in playing order."""
+        return [hand for p in self.order if self.seats[p].staked for hand in self.seats[p].hands]
+
+    def player_to_act(self) -> str | None:
+        """The player who stakes or plays now, or None outside those stages."""
+        if self.stage in (Stage.STAKE, Stage.PLAY) and self.turn < len(self.order):
+            return self.order[self.turn]
+        if self.stage is Stage.BANK:
+            return self.banker
+        return None
+
+    def hand_in_play(self) -> tuple[int, Hand] | None:
+        """The 0-based index and hand of the player in turn, during the players' turns."""
+        if self.stage is not Stage.PLAY:
+            return None
+        seat = self.seats[self.order[self.turn]]
+        for index, hand in enumerate(seat.hands):
+            if not hand.done:
+                return index, hand
+        return None
