@@ -1,0 +1,223 @@
+"""What each seat may see (R25, R26): the only thing the screens render.
+
+:func:`table_view` with a player's name gives that player's view: their own face-down
+cards and everyone's public ones. With ``None`` it gives the public view that anyone at
+the table may see. Hidden cards are ``None``; nothing else about them leaks (no kind, no
+total, no description).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pontoon_tui.engine.cards import Kind, describe, kind_of
+from pontoon_tui.engine.moves import Next
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.state import Deal, Hand, Stage
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """One hand as a viewer sees it.
+
+    Attributes:
+        player: whose hand it is.
+        number: the hand's number among its player's hands, from 1.
+        cards: the cards in the order received; ``None`` for a card this viewer cannot see.
+        face_down: for each card, whether it lies face down on the table (so its owner
+            knows which of their cards the others cannot see).
+        stake: the hand's current stake (public).
+        purchases: what each purchase added (public).
+        twisted: whether the hand has twisted (public).
+        from_split: whether the hand came from a split (public).
+        in_play: whether this is the hand that must act now.
+        done: whether the hand has finished playing.
+        kind: the hand's kind, when this viewer sees every card.
+        total: the best total, when this viewer sees every card.
+        description: the hand in words ("soft 17", "Pontoon"), when fully seen.
+        net: the settled result, or None until settled.
+    """
+
+    player: str
+    number: int
+    cards: tuple[str | None, ...]
+    face_down: tuple[bool, ...]
+    stake: int
+    purchases: tuple[int, ...]
+    twisted: bool
+    from_split: bool
+    in_play: bool
+    done: bool
+    kind: Kind | None
+    total: int | None
+    description: str | None
+    net: int | None
+
+    @property
+    def fully_seen(self) -> bool:
+        """Whether the viewer sees every card of the hand."""
+        return None not in self.cards
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A player (not the banker) in the deal: stake and hands, in playing order."""
+
+    player: str
+    original_stake: int | None
+    split: bool
+    hands: tuple[HandView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything one viewer may see of the session now.
+
+    Attributes:
+        viewer: the player whose view this is, or None for the public view.
+        players: everyone in seating order.
+        balances: every player's balance (public).
+        banker: the banker of the deal in progress or the next one; None before the cut.
+        deal_number: the counted number of the latest deal, 0 before the first.
+        deals_target: how many counted deals the session runs.
+        deals_played: counted deals finished.
+        stage: ``cut``, ``pack``, ``stake``, ``play``, ``bank``, ``done`` or ``over``.
+        banker_hand: the banker's hand as the viewer sees it (None before any deal).
+        seats: the players' seats in playing order (empty before any deal).
+        next: what the session waits for.
+        messages: what has happened in the latest deal, in public words.
+        cut_rounds: every round of cutting for the bank (public).
+        cancelled: whether the latest deal was cancelled (R23).
+        transfers: the latest deal's transfers so far.
+    """
+
+    viewer: str | None
+    players: tuple[str, ...]
+    balances: dict[str, int]
+    banker: str | None
+    deal_number: int
+    deals_target: int
+    deals_played: int
+    stage: str
+    banker_hand: HandView | None
+    seats: tuple[SeatView, ...]
+    next: Next | None
+    messages: tuple[str, ...]
+    cut_rounds: tuple[dict[str, str], ...]
+    cancelled: bool
+    transfers: dict[str, int]
+
+    def seat(self, player: str) -> SeatView | None:
+        """The seat of ``player`` in the latest deal (None for the banker)."""
+        for seat in self.seats:
+            if seat.player == player:
+                return seat
+        return None
+
+
+def _hand_view(
+    hand: Hand, number: int, visible: list[bool], *, in_play: bool, done: bool
+) -> HandView:
+    cards = tuple(c if see else None for c, see in zip(hand.cards, visible, strict=True))
+    seen = all(visible)
+    return HandView(
+        player=hand.player,
+        number=number,
+        cards=cards,
+        face_down=tuple(not up for up in hand.up),
+        stake=hand.stake,
+        purchases=tuple(hand.purchases),
+        twisted=hand.twisted,
+        from_split=hand.from_split,
+        in_play=in_play,
+        done=done,
+        kind=kind_of(hand.cards) if seen else None,
+        total=hand.total if seen else None,
+        description=describe(hand.cards) if seen else None,
+        net=hand.net,
+    )
+
+
+def _player_hand_visible(deal: Deal, hand: Hand, viewer: str | None) -> list[bool]:
+    if deal.over or hand.exposed or viewer == hand.player:
+        return [True] * len(hand.cards)
+    return list(hand.up)
+
+
+def _banker_hand_visible(deal: Deal, viewer: str | None) -> list[bool]:
+    hand = deal.banker_hand
+    if deal.over or deal.banker_exposed or (viewer == deal.banker and deal.banker_looked):
+        return [True] * len(hand.cards)
+    return list(hand.up)
+
+
+def _stage(session: Session, deal: Deal | None) -> str:
+    nxt = session.next()
+    if nxt is None:
+        return "over"
+    if deal is None or nxt.type in ("cut", "pack"):
+        return nxt.type
+    return deal.stage.value
+
+
+def table_view(session: Session, viewer: str | None) -> TableView:
+    """What ``viewer`` (a player's name, or None for everyone) may see now."""
+    if viewer is not None and viewer not in session.balances:
+        raise ValueError(f"no player called {viewer!r}")
+    deal = session.deal
+    seats: list[SeatView] = []
+    banker_hand: HandView | None = None
+    if deal is not None:
+        in_play = deal.hand_in_play()
+        active = in_play[1] if in_play else None
+        for player in deal.order:
+            seat = deal.seats[player]
+            hands = tuple(
+                _hand_view(
+                    hand,
+                    index + 1,
+                    _player_hand_visible(deal, hand, viewer),
+                    in_play=hand is active,
+                    done=hand.done or deal.over,
+                )
+                for index, hand in enumerate(seat.hands)
+            )
+            seats.append(SeatView(player, seat.original_stake, seat.split, hands))
+        banker_hand = _hand_view(
+            deal.banker_hand,
+            1,
+            _banker_hand_visible(deal, viewer),
+            in_play=deal.stage is Stage.BANK,
+            done=deal.over,
+        )
+    return TableView(
+        viewer=viewer,
+        players=session.players,
+        balances=dict(session.balances),
+        banker=session.banker,
+        deal_number=deal.number if deal else 0,
+        deals_target=session.deals_target,
+        deals_played=session.deals_played,
+        stage=_stage(session, deal),
+        banker_hand=banker_hand,
+        seats=tuple(seats),
+        next=session.next(),
+        messages=tuple(deal.messages) if deal else (),
+        cut_rounds=tuple(dict(r) for r in session.cut_rounds),
+        cancelled=deal.cancelled if deal else False,
+        transfers=dict(deal.transfers) if deal else {},
+    )
+
+
+def hidden_cards(session: Session, viewer: str | None) -> list[str]:
+    """Every card in play that ``viewer`` must not see now (for privacy checks)."""
+    deal = session.current_deal
+    if deal is None:
+        return []
+    shown = [(hand, _player_hand_visible(deal, hand, viewer)) for hand in _all_hands(deal)]
+    shown.append((deal.banker_hand, _banker_hand_visible(deal, viewer)))
+    return [c for hand, visible in shown for c, see in zip(hand.cards, visible, strict=True) if not see]
+
+
+def _all_hands(deal: Deal) -> list[Hand]:
+    return [hand for player in deal.order for hand in deal.seats[player].hands]
