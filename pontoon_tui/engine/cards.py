@@ -20,7 +20,9 @@ ONE_PACK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANK
 VALID_CARDS = frozenset(ONE_PACK)
 
 _VALUE: dict[str, int] = {rank: min(index + 1, 10) for index, rank in enumerate(RANKS)}
-_CUT_ORDER: dict[str, int] = {rank: (14 if rank == "A" else index + 1) for index, rank in enumerate(RANKS)}
+_CUT_ORDER: dict[str, int] = {
+    rank: (14 if rank == "A" else index + 1) for index, rank in enumerate(RANKS)
+}
 
 
 def rank_of(card: str) -> str:

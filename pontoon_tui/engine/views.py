@@ -216,7 +216,12 @@ def hidden_cards(session: Session, viewer: str | None) -> list[str]:
         return []
     shown = [(hand, _player_hand_visible(deal, hand, viewer)) for hand in _all_hands(deal)]
     shown.append((deal.banker_hand, _banker_hand_visible(deal, viewer)))
-    return [c for hand, visible in shown for c, see in zip(hand.cards, visible, strict=True) if not see]
+    return [
+        card
+        for hand, visible in shown
+        for card, see in zip(hand.cards, visible, strict=True)
+        if not see
+    ]
 
 
 def _all_hands(deal: Deal) -> list[Hand]:

@@ -1,0 +1,159 @@
+"""Where sessions live on disk: atomic autosave, finding unfinished sessions, keeping
+corrupt files aside.
+
+Every session is one ``pontoon-session/1`` file named ``session-YYYYMMDD-HHMMSS.json`` in
+the save directory. A file is never overwritten except by a newer save of the same
+session, and then only by an atomic rename. Nothing is ever deleted: an abandoned session
+is renamed ``….abandoned.json``, a corrupt one ``….corrupt-N``.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import dump_session, load_session
+
+SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
+PREFIX = "session-"
+ABANDONED = ".abandoned.json"
+
+
+def default_save_dir() -> Path:
+    """``$PONTOON_SAVE_DIR``, or ``sessions`` in the user data directory."""
+    override = os.environ.get(SAVE_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("pontoon-tui", appauthor=False)) / "sessions"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new.
+
+    The text goes to a temporary file in the same directory, is flushed and synced, and
+    then renamed over ``path``.
+    """
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    data = text.encode("utf-8")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A save file that could not be used, and where it was moved."""
+
+    path: Path
+    kept_as: Path
+    reason: str
+
+    def message(self) -> str:
+        """One line for the player."""
+        return f"{self.path.name} could not be loaded ({self.reason}); kept as {self.kept_as.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """A session file that loads."""
+
+    path: Path
+    session: Session
+
+
+class SessionStore:
+    """The save directory.
+
+    Args:
+        directory: where session files live; created when first needed.
+    """
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+
+    def new_path(self) -> Path:
+        """A fresh file name for a new session."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.directory / f"{PREFIX}{stamp}.json"
+        counter = 1
+        while path.exists():
+            counter += 1
+            path = self.directory / f"{PREFIX}{stamp}-{counter}.json"
+        return path
+
+    def save(self, session: Session, path: Path) -> None:
+        """Save ``session`` at ``path`` atomically."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, dump_session(session))
+
+    def session_files(self) -> list[Path]:
+        """Every live session file (not abandoned, not corrupt), newest first."""
+        if not self.directory.is_dir():
+            return []
+        files = [
+            p
+            for p in self.directory.glob(f"{PREFIX}*.json")
+            if not p.name.endswith(ABANDONED) and p.is_file()
+        ]
+        return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+    def scan(self) -> tuple[list[Saved], list[Problem]]:
+        """Load every live session file; unusable ones are moved aside and reported.
+
+        Returns:
+            The unfinished sessions (newest first) and the problems found.
+        """
+        unfinished: list[Saved] = []
+        problems: list[Problem] = []
+        for path in self.session_files():
+            try:
+                session = load_session(path)
+            except FormatError as error:
+                problems.append(Problem(path, self.keep_aside(path), str(error)))
+                continue
+            if not session.finished:
+                unfinished.append(Saved(path, session))
+        return unfinished, problems
+
+    def keep_aside(self, path: Path) -> Path:
+        """Rename a corrupt file out of the way, never overwriting anything."""
+        counter = 1
+        target = path.with_name(f"{path.name}.corrupt-{counter}")
+        while target.exists():
+            counter += 1
+            target = path.with_name(f"{path.name}.corrupt-{counter}")
+        path.rename(target)
+        return target
+
+    def abandon(self, path: Path) -> Path:
+        """Keep an unfinished session as a record that will not be offered again."""
+        target = path.with_name(path.name.removesuffix(".json") + ABANDONED)
+        counter = 1
+        while target.exists():
+            counter += 1
+            target = path.with_name(f"{path.name.removesuffix('.json')}-{counter}{ABANDONED}")
+        path.rename(target)
+        return target
+
+
+def load_problem(path: Path) -> str | None:
+    """Why the session file at ``path`` cannot be opened, or None when it can."""
+    try:
+        load_session(path)
+    except FormatError as error:
+        return str(error)
+    return None
