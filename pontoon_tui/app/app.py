@@ -1,0 +1,208 @@
+"""The app: which screen comes next, decided from the session and who holds the device.
+
+Screens are pushed one at a time. Each dismisses itself when its part is done, and only
+then does :meth:`PontoonApp.proceed` push the next one, so a private screen is gone from
+the stack before a pass-the-device screen appears.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from pontoon_tui.app.game import Game
+from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.screens.cut_for_bank import CutScreen
+from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
+from pontoon_tui.app.screens.help import HelpScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
+from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
+from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.state import Stage
+from pontoon_tui.store import Saved
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+class PontoonApp(App[int]):
+    """Pontoon for 2-8 people at one terminal.
+
+    Args:
+        game: the game to play (with a session to resume it, or without one for setup).
+        problems: lines to show on the setup screen (save files that could not be used).
+        offer_saved: whether to look for unfinished sessions in the save directory.
+    """
+
+    CSS_PATH = "pontoon.tcss"
+    TITLE = "Pontoon"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(
+        self, game: Game, *, problems: list[str] | None = None, offer_saved: bool = True
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.problems = list(problems or [])
+        self.offer_saved = offer_saved
+        self.holder: str | None = None
+        self.next_ledger = 0
+        self.pontoon_shown: set[int] = set()
+
+    # ----- start ---------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        """Resume the given session, or offer saved ones, or open setup."""
+        self.check_size()
+        session = self.game.session
+        if session is not None:
+            self.prepare_resume(session)
+            self.proceed()
+            return
+        if self.offer_saved:
+            unfinished, problems = self.game.store.scan()
+            self.problems += [p.message() for p in problems]
+            if unfinished:
+                self.push_screen(ResumeScreen(unfinished, self.problems), self._resume_chosen)
+                return
+        self.open_setup()
+
+    def _resume_chosen(self, saved: Saved | None) -> None:
+        if saved is None:
+            unfinished, _ = self.game.store.scan()
+            for old in unfinished:
+                self.game.store.abandon(old.path)
+            self.open_setup()
+            return
+        self.game.resume(saved.session, saved.path)
+        self.prepare_resume(saved.session)
+        self.proceed()
+
+    def prepare_resume(self, session: Session) -> None:
+        """Nobody holds the device yet; show the last ledger again if it was the last thing."""
+        self.holder = None
+        self.pontoon_shown = set(range(len(session.deals)))
+        deals = session.deals
+        self.next_ledger = len(deals)
+        current = session.current_deal
+        if current is None and deals:
+            self.next_ledger = len(deals) - 1
+        elif (
+            current is not None
+            and current.stage is Stage.STAKE
+            and current.turn == 0
+            and len(deals) > 1
+        ):
+            self.next_ledger = len(deals) - 2
+
+    def open_setup(self) -> None:
+        """A fresh setup screen."""
+        self.game.close()
+        self.holder = None
+        self.next_ledger = 0
+        self.pontoon_shown = set()
+        self.push_screen(SetupScreen(self.problems), self._set_up)
+
+    def _set_up(self, settings: Settings | None) -> None:
+        assert settings is not None
+        self.problems = []
+        self.game.start(settings.players, settings.deals)
+        self.proceed()
+
+    # ----- the flow ------------------------------------------------------------------
+
+    def proceed(self, _: object = None) -> None:
+        """Push the screen the session needs next."""
+        if self.game.save_error:
+            self.notify(self.game.save_error, severity="error", timeout=8)
+        session = self.game.session
+        if session is None:
+            self.open_setup()
+            return
+        over = [i for i, deal in enumerate(session.deals) if deal.over]
+        pending = [i for i in over if i >= self.next_ledger]
+        if pending:
+            index = pending[-1]
+            if session.deals[index].banker_pontoon and index not in self.pontoon_shown:
+                self.pontoon_shown.add(index)
+                self.push_screen(BankerPontoonScreen(self.game, index), self.proceed)
+                return
+            self.next_ledger = index + 1
+            self.push_screen(LedgerScreen(self.game, index), self.proceed)
+            return
+        nxt = session.next()
+        if nxt is None:
+            self.push_screen(StandingsScreen(self.game), self._new_session)
+        elif nxt.type == "cut":
+            self.push_screen(CutScreen(self.game), self.proceed)
+        elif nxt.type == "pack":
+            self.game.apply_chance()
+            self.proceed()
+        elif nxt.type == "bank":
+            self.push_screen(BankerTurnScreen(self.game), self.proceed)
+        else:
+            player = nxt.player
+            assert player is not None
+            if nxt.type == "stake":
+                self.private(player, "look at your first card and stake", StakeScreen)
+            else:
+                self.private(player, "play your hand", PlayerTurnScreen)
+
+    def private(self, player: str, purpose: str, make: Callable[[Game, str], GameScreen]) -> None:
+        """Open ``player``'s private screen, behind pass-the-device unless they hold it."""
+        if self.holder == player:
+            self.push_screen(make(self.game, player), self.proceed)
+            return
+
+        def confirmed(_: None) -> None:
+            self.holder = player
+            self.push_screen(make(self.game, player), self.proceed)
+
+        self.push_screen(PassDeviceScreen(self.game, player, purpose), confirmed)
+
+    def _new_session(self, _: None) -> None:
+        self.open_setup()
+
+    # ----- keys and size -------------------------------------------------------------
+
+    def action_help(self) -> None:
+        """Show the rules."""
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    async def action_quit(self) -> None:
+        """Ask before quitting."""
+        if isinstance(self.screen, QuitScreen):
+            return
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.exit(0)
+
+        self.push_screen(QuitScreen(saved=self.game.session is not None), answered)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Cover the game while the terminal is too small."""
+        self.check_size()
+
+    def check_size(self) -> None:
+        """Show or remove the "enlarge the terminal" screen."""
+        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        top: Screen[object] = self.screen
+        if small and not isinstance(top, TooSmallScreen):
+            self.push_screen(TooSmallScreen())
+        elif not small and isinstance(top, TooSmallScreen):
+            self.pop_screen()

@@ -1,0 +1,76 @@
+"""Building the app: one factory for the ``pontoon`` command, the tests and scripts.
+
+Examples:
+    A reproducible game from the setup screen::
+
+        app = make_app(seed=1)
+        app.run()
+
+    A game that continues a session built with the engine (a test, a screenshot)::
+
+        session = Session(["Ann", "Bob"])
+        session.apply(Cut({"Ann": "KS", "Bob": "2H"}))
+        app = make_app(seed=1, session=session, save_dir=tmp_path)
+
+    The app then opens exactly where the session stands, behind a pass-the-device screen
+    for whoever acts next, and saves every further event to a new file in ``save_dir``.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.game import Game
+from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import load_session
+from pontoon_tui.store import SessionStore, default_save_dir
+
+
+def make_app(
+    *,
+    seed: int | None = None,
+    rng: random.Random | None = None,
+    session: Session | None = None,
+    save_dir: Path | None = None,
+    load: Path | None = None,
+    session_path: Path | None = None,
+    offer_saved: bool = True,
+) -> PontoonApp:
+    """Build the game.
+
+    Args:
+        seed: seeds the one ``random.Random`` behind every cut and shuffle.
+        rng: the source of chance itself (wins over ``seed``); e.g. a stacked one in tests.
+        session: a session to continue instead of opening setup.
+        save_dir: where sessions are saved (default: ``$PONTOON_SAVE_DIR`` or the user
+            data directory).
+        load: a session file to open and continue in place; if it cannot be loaded the
+            app says why and opens setup, leaving the file untouched.
+        session_path: the file ``session`` is saved to (default: a new file).
+        offer_saved: whether setup offers the unfinished sessions in ``save_dir``.
+    """
+    store = SessionStore(save_dir if save_dir is not None else default_save_dir())
+    chance = rng if rng is not None else random.Random(seed)
+    problems: list[str] = []
+    path = session_path
+    if load is not None and session is None:
+        try:
+            session = load_session(load)
+            path = load
+        except (FormatError, OSError, UnicodeDecodeError, RecursionError, ValueError) as error:
+            problems.append(f"{load} could not be opened: {error}. A new session starts instead.")
+            offer_saved = False
+    game = Game(chance, store, session, path)
+    return PontoonApp(game, problems=problems, offer_saved=offer_saved)
+
+
+def run_game(
+    seed: int | None = None, load: Path | None = None, save_dir: Path | None = None
+) -> int:
+    """Play in this terminal until the players quit; returns the exit status."""
+    app = make_app(seed=seed, load=load, save_dir=save_dir)
+    result = app.run()
+    return result if isinstance(result, int) else 0

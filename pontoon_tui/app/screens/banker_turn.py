@@ -1,0 +1,86 @@
+"""The banker's turn: the banker's cards exposed to everyone, the public table, and two
+moves, twist or stick, at any total (R18)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from pontoon_tui.app.game import Game
+from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.table import PublicTable
+from pontoon_tui.engine.events import Stick, Twist
+
+LOG_LINES = 5
+
+
+class BankerTurnScreen(GameScreen):
+    """The banker twists or sticks in front of everyone (a public screen)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "move('twist')", "Twist"),
+        Binding("k", "move('stick')", "Stick"),
+    ]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        banker = game.active.banker
+        assert banker is not None
+        self.banker = banker
+        self.deal_index = len(game.active.deals) - 1
+
+    def title_text(self) -> str:
+        """Whose turn."""
+        return deal_title(self.game, f"the banker, {self.banker}, plays")
+
+    def compose_body(self) -> Iterable[Widget]:
+        """The banker's cards, the table, the log and the moves."""
+        view = self.public_view()
+        assert view.banker_hand is not None
+        with Horizontal(id="panes"):
+            with Vertical(id="own"):
+                yield Static(f"{self.banker}'s cards (the bank)", classes="pane-title")
+                yield HandBox(view.banker_hand, "The bank", id="bank-hand")
+                yield Static(
+                    "The banker may twist or stick at any total; "
+                    "the hand stops at five cards or bust.",
+                    classes="hint",
+                )
+            with Vertical(id="public"):
+                yield Static("The table", classes="pane-title")
+                yield PublicTable(view, id="table")
+                yield Static("\n".join(view.messages[-LOG_LINES:]), id="log")
+        with Vertical(id="moves"):
+            with Horizontal(classes="move-row"):
+                yield Button("Twist (t)", id="twist", compact=True)
+                yield Button("Stick (k)", id="stick", compact=True)
+            yield Static("", id="message", classes="message")
+
+    def action_move(self, move: str) -> None:
+        """Twist or stick; once the deal is settled, on to the ledger."""
+        event = Twist(self.banker) if move == "twist" else Stick(self.banker)
+        reason = self.game.apply(event)
+        if reason is not None:
+            self.query_one("#message", Static).update(f"✗ {reason}")
+            return
+        if self.game.active.deals[self.deal_index].over:
+            self.dismiss(None)
+            return
+        view = self.public_view()
+        assert view.banker_hand is not None
+        box = self.query_one("#bank-hand", HandBox)
+        box.hand = view.banker_hand
+        box.refresh(layout=True)
+        self.query_one("#table", PublicTable).show(view)
+        self.query_one("#log", Static).update("\n".join(view.messages[-LOG_LINES:]))
+
+    @on(Button.Pressed, ".move-row Button")
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.action_move(event.button.id or "")

@@ -1,0 +1,121 @@
+"""The deal's opening: each player, alone with the device, sees the first card and stakes;
+a banker's Pontoon is shown to everyone with what it costs each player (R6-R9)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from pontoon_tui.app.game import Game
+from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.widgets.card import card_boxes
+from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.table import PublicTable, balance_text
+from pontoon_tui.engine.events import Stake
+from pontoon_tui.engine.session import MAX_STAKE, MIN_STAKE
+from pontoon_tui.engine.views import table_view
+
+DIGITS = "0123456789"
+
+
+class StakeScreen(GameScreen):
+    """``player`` looks at their first card and stakes (private to ``player``)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            digit, f"stake({digit})", f"Stake {digit}", show=MIN_STAKE <= int(digit) <= MAX_STAKE
+        )
+        for digit in DIGITS
+    ]
+
+    def __init__(self, game: Game, player: str) -> None:
+        super().__init__(game)
+        self.viewer = player
+        self.player = player
+
+    def title_text(self) -> str:
+        """Whose private view this is."""
+        return deal_title(self.game, f"{self.player} stakes (only {self.player} looks)")
+
+    def compose_body(self) -> Iterable[Widget]:
+        """The player's card, the table, and the stake buttons."""
+        view = table_view(self.game.active, self.player)
+        seat = view.seat(self.player)
+        assert seat is not None
+        with Horizontal(id="panes"):
+            with Vertical(id="own"):
+                yield Static(f"{self.player}, your first card:", classes="pane-title")
+                yield HandBox(seat.hands[0], "Hand 1", id="hand-1")
+            with Vertical(id="public"):
+                yield Static("The table", classes="pane-title")
+                yield PublicTable(self.public_view(), id="table")
+        with Vertical(id="moves"):
+            yield Static(
+                f"Stake {MIN_STAKE} to {MAX_STAKE} units: press a number or click.",
+                classes="prompt",
+            )
+            with Horizontal(id="stake-buttons"):
+                for amount in range(MIN_STAKE, MAX_STAKE + 1):
+                    yield Button(str(amount), id=f"stake-{amount}", compact=True)
+            yield Static("", id="message", classes="message")
+
+    def action_stake(self, amount: int) -> None:
+        """Stake ``amount``, or show the engine's reason for refusing it."""
+        reason = self.game.apply(Stake(self.player, amount))
+        if reason is not None:
+            self.query_one("#message", Static).update(f"✗ {reason}")
+            return
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#stake-buttons Button")
+    def _pressed(self, event: Button.Pressed) -> None:
+        assert event.button.id is not None
+        self.action_stake(int(event.button.id.removeprefix("stake-")))
+
+
+class BankerPontoonScreen(GameScreen):
+    """The banker's Pontoon, exposed at once: every player pays double the stake (R9).
+
+    Args:
+        game: the game.
+        deal_index: which deal of ``session.deals`` ended this way.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue to the ledger")]
+
+    def __init__(self, game: Game, deal_index: int) -> None:
+        super().__init__(game)
+        self.deal = game.active.deals[deal_index]
+
+    def title_text(self) -> str:
+        """The deal and what happened."""
+        return f"Pontoon · Deal {self.deal.number} · {self.deal.banker} has Pontoon"
+
+    def compose_body(self) -> Iterable[Widget]:
+        """The banker's two cards and each player's cost."""
+        deal = self.deal
+        lines = Text()
+        for player in deal.order:
+            hand = deal.seats[player].hands[0]
+            lines.append(f"{player} pays ")
+            lines.append_text(balance_text(-(hand.net or 0)))
+            lines.append(f" (double the stake of {hand.stake})\n")
+        lines.append(f"{deal.banker} receives ")
+        lines.append_text(balance_text(deal.transfers[deal.banker]))
+        with Vertical(id="pontoon-box"):
+            yield Static(f"{deal.banker}, the banker, turns over a Pontoon:", classes="prompt")
+            yield Static(card_boxes(deal.banker_hand.cards), id="banker-cards")
+            yield Static("Nobody plays this deal. Every player pays double the stake.")
+            yield Static(lines, id="costs")
+            yield Static("Press Enter for the ledger.", classes="hint")
+
+    def action_proceed(self) -> None:
+        """On to the ledger."""
+        self.dismiss(None)

@@ -1,0 +1,79 @@
+"""Help: the rules of the table in brief, and the keys."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+RULES = """\
+[b]Pontoon: the rules this table plays[/b]
+
+[b]The aim.[/b] Beat the banker's hand without going over 21. Aces count 1 or 11;
+10, J, Q and K count 10; other cards their face value.
+
+[b]Best hands,[/b] best first: a [b]Pontoon[/b] (an ace and a ten-value card, two cards
+only); a [b]five-card trick[/b] (five cards totalling 21 or less); 21; then 20, 19, and so
+on. Over 21 is [b]bust[/b]. Suits never break a tie.
+
+[b]The bank.[/b] Everyone cuts a card; the highest (ace high) banks. Tied players cut
+again. The bank passes to the first player who makes an unsplit Pontoon; a banker's own
+Pontoon keeps it.
+
+[b]A deal.[/b] Everyone gets one face-down card and looks at it. Each player stakes 1 to 5
+units. A second card follows. If the banker holds a Pontoon, it is shown at once and every
+player pays double the stake. Otherwise each player in turn, from the banker's left:
+  • [b]split[/b] two cards of the same rank into two hands (adding an equal stake),
+    up to four hands;
+  • [b]buy[/b] a face-down card, adding to the stake: the first purchase adds 1 to 2 times
+    the stake, later ones at least the stake and no more than the purchase before;
+    not after a twist;
+  • [b]twist[/b] a face-up card for nothing;
+  • [b]stick[/b] on 15 or more.
+A hand stops by itself on 21, on five cards, or when it busts; a bust hand pays its
+stake to the banker at once.
+
+[b]The banker[/b] turns both cards over and twists or sticks at any total (the hand stops
+at five cards or bust). Banker bust: ordinary hands win their stake, Pontoons and five-card
+tricks double. Banker's five-card trick: only a Pontoon wins (double); every other hand
+pays double. Otherwise Pontoons and five-card tricks win double, and a hand wins its stake
+only when its total beats the banker's; equal totals go to the banker.
+
+[b]The pack[/b] is shuffled again after any deal with a Pontoon. If it runs out in the
+middle of a deal, the deal is cancelled, every payment reversed, and dealt again.
+
+[b]The session[/b] runs eight deals (or as many as chosen). Balances start at 0 and may go
+negative; the highest balance wins, and equal highest balances share the win.
+
+[b]Privacy.[/b] Your face-down cards appear only on your own screen, after the "pass the
+device" screen names you and you press [b]y[/b]. Cards with rounded corners are the ones
+only you can see.
+
+[b]Keys[/b]
+  stake: [b]1[/b] to [b]5[/b]    pass the device: [b]y[/b]    continue: [b]Enter[/b]
+  your turn: [b]s[/b] split, [b]b[/b] buy, [b]t[/b] twist, [b]k[/b] stick
+  banker: [b]t[/b] twist, [b]k[/b] stick
+  help: [b]?[/b] or [b]F1[/b]    quit: [b]q[/b] or [b]Ctrl+Q[/b] (asks first; the game is saved)
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules in brief; any closing key returns to the game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,f1,enter", "close", "Back to the game")
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The rules, scrollable."""
+        with VerticalScroll(id="help-box"):
+            yield Static(RULES, id="help-text")
+        yield Footer()
+
+    def action_close(self) -> None:
+        """Back to the game."""
+        self.dismiss(None)

@@ -1,0 +1,140 @@
+"""The ledger after each deal, and the final standings after the last.
+
+Both render settled deals only: once a deal is over every hand in it is public (R26).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from pontoon_tui.app.game import Game
+from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.widgets.ledger_table import balances_table, history_table, settlement_table
+from pontoon_tui.app.widgets.table import balance_text
+from pontoon_tui.engine.state import Deal
+
+
+def headline(deal: Deal) -> str:
+    """What the deal came to, in one line."""
+    if deal.cancelled:
+        return (
+            f"Deal {deal.number} is cancelled: the pack ran out. Every payment is reversed "
+            "and the deal does not count."
+        )
+    if deal.banker_pontoon:
+        return f"Deal {deal.number}: {deal.banker}, the banker, had Pontoon."
+    return f"Deal {deal.number} is settled."
+
+
+def bank_and_pack(deal: Deal, next_banker: str | None, last: bool) -> str:
+    """Who banks next and why, and what happens to the pack."""
+    if deal.cancelled:
+        return f"{deal.banker} deals deal {deal.number} again after a fresh shuffle."
+    if next_banker is not None and next_banker != deal.banker:
+        bank = f"{next_banker} made Pontoon and takes the bank."
+    elif deal.banker_pontoon:
+        bank = f"{deal.banker} had Pontoon and keeps the bank."
+    else:
+        bank = f"No player made an unsplit Pontoon: {deal.banker} keeps the bank."
+    if last:
+        return bank.replace("takes the bank", "would take the bank") + " That was the last deal."
+    if deal.pontoon:
+        return bank + " A Pontoon appeared: the cards are gathered, shuffled and cut."
+    return bank + " No Pontoon: the used cards go under the pack, which is not shuffled."
+
+
+class LedgerScreen(GameScreen):
+    """Settlement of one deal, balances, who banks next, and the history of deals.
+
+    Args:
+        game: the game.
+        deal_index: which deal of ``session.deals`` to show.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue")]
+
+    def __init__(self, game: Game, deal_index: int) -> None:
+        super().__init__(game)
+        self.deal = game.active.deals[deal_index]
+        self.deal_index = deal_index
+
+    def title_text(self) -> str:
+        """The deal and the count."""
+        session = self.game.active
+        return (
+            f"Pontoon · Ledger · deal {self.deal.number} of {session.deals_target} "
+            f"· {session.deals_played} played"
+        )
+
+    def compose_body(self) -> Iterable[Widget]:
+        """Headline, settlement, balances, next banker, history, and the deal's log."""
+        session = self.game.active
+        deal = self.deal
+        last = session.finished and self.deal_index == len(session.deals) - 1
+        with VerticalScroll(id="ledger"):
+            yield Static(headline(deal), id="headline", classes="prompt")
+            if not deal.cancelled:
+                yield Static(settlement_table(deal), id="settlement")
+            yield Static("Balances", classes="pane-title")
+            yield Static(
+                balances_table(session.players, deal.transfers, session.balances), id="balances"
+            )
+            yield Static(bank_and_pack(deal, session.banker, last), id="next-bank")
+            yield Static("What happened", classes="pane-title")
+            yield Static("\n".join(deal.messages), id="deal-log")
+            yield Static("History", classes="pane-title")
+            yield Static(history_table(session.players, session.deals), id="history")
+        more = "the final standings" if last else "the next deal"
+        yield Static(f"Press Enter for {more}.", classes="hint")
+
+    def action_proceed(self) -> None:
+        """On to the next deal, or to the standings."""
+        self.dismiss(None)
+
+
+class StandingsScreen(GameScreen):
+    """Final standings: every balance, the winner or winners, and what next."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("n", "new", "New session")]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+
+    def title_text(self) -> str:
+        """The session is over."""
+        return f"Pontoon · Final standings after {self.game.active.deals_played} deals"
+
+    def compose_body(self) -> Iterable[Widget]:
+        """Ranked balances, the winners, and the history."""
+        session = self.game.active
+        winners = session.winners()
+        best = session.balances[winners[0]] if winners else 0
+        if len(winners) == 1:
+            verdict = f"{winners[0]} wins with {best:+d}."
+        else:
+            verdict = f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {best:+d}."
+        ranked = sorted(session.players, key=lambda p: -session.balances[p])
+        lines = Text()
+        for place, player in enumerate(ranked, start=1):
+            crown = " ★" if player in winners else ""
+            lines.append(f"{place}. {player:<20} ")
+            lines.append_text(balance_text(session.balances[player]))
+            lines.append(crown + "\n")
+        with VerticalScroll(id="ledger"):
+            yield Static(verdict, id="verdict", classes="prompt")
+            yield Static(lines, id="standings")
+            yield Static("History", classes="pane-title")
+            yield Static(history_table(session.players, session.deals), id="history")
+            yield Static(f"Saved as {self.game.path}", classes="hint")
+        yield Static("n starts a new session; q quits.", classes="hint")
+
+    def action_new(self) -> None:
+        """Back to setup for a new session."""
+        self.dismiss(None)

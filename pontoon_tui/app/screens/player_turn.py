@@ -1,0 +1,190 @@
+"""A player's turn, private to that player: all their own cards, the public table, and
+the moves the engine offers, each refused move shown with the engine's reason."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from pontoon_tui.app.game import Game
+from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.table import PublicTable
+from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
+from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
+from pontoon_tui.engine.views import table_view
+
+KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
+LOG_LINES = 4
+
+
+class PlayerTurnScreen(GameScreen):
+    """``player`` plays each of their hands in turn (private to ``player``)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "move('split')", "Split"),
+        Binding("b", "move('buy')", "Buy"),
+        Binding("t", "move('twist')", "Twist"),
+        Binding("k", "move('stick')", "Stick"),
+        Binding("enter", "proceed", "Pass on"),
+    ]
+
+    def __init__(self, game: Game, player: str) -> None:
+        super().__init__(game)
+        self.viewer = player
+        self.player = player
+        self.deal_index = len(game.active.deals) - 1
+        self.turn_over = False
+
+    def title_text(self) -> str:
+        """Whose private view this is."""
+        return deal_title(self.game, f"{self.player}'s turn (only {self.player} looks)")
+
+    def compose_body(self) -> Iterable[Widget]:
+        """Own hands on the left, the table on the right, the moves below."""
+        with Horizontal(id="panes"):
+            with Vertical(id="own"):
+                yield Static(f"{self.player}, your cards", classes="pane-title")
+                yield VerticalScroll(id="hands")
+            with Vertical(id="public"):
+                yield Static("The table", classes="pane-title")
+                yield PublicTable(self.public_view(), id="table")
+                yield Static("", id="log")
+        with Vertical(id="moves"):
+            for move in MOVE_ORDER:
+                with Horizontal(classes="move-row"):
+                    yield Button(f"{move.capitalize()} ({KEYS[move]})", id=move, compact=True)
+                    yield Static("", id=f"{move}-why", classes="why")
+            yield Static("", id="message", classes="message")
+
+    def on_mount(self) -> None:
+        """Draw the hands and the moves."""
+        self.redraw()
+
+    def offered(self) -> tuple[MoveName, ...]:
+        """The moves the engine offers this player now (none once the turn is over)."""
+        nxt = self.game.active.next()
+        if self.turn_over or nxt is None or nxt.type != "play" or nxt.player != self.player:
+            return ()
+        return nxt.moves
+
+    def event_for(self, move: MoveName, amount: int = 0) -> Move:
+        """The event a move sends to the engine."""
+        if move == "split":
+            return Split(self.player)
+        if move == "buy":
+            return Buy(self.player, amount)
+        if move == "twist":
+            return Twist(self.player)
+        return Stick(self.player)
+
+    def redraw(self) -> None:
+        """Re-render from the engine's views: own hands, table, log and moves."""
+        session = self.game.active
+        view = table_view(session, self.player)
+        seat = view.seat(self.player)
+        assert seat is not None
+        hands = self.query_one("#hands", VerticalScroll)
+        boxes = list(hands.query(HandBox))
+        if len(boxes) == len(seat.hands):
+            for box, hand in zip(boxes, seat.hands, strict=True):
+                box.hand = hand
+                box.set_class(hand.in_play, "-active")
+                box.set_class(hand.done, "-finished")
+                box.refresh(layout=True)
+        else:
+            hands.remove_children()
+            hands.mount_all(
+                HandBox(hand, f"Hand {hand.number}" if len(seat.hands) > 1 else "Your hand")
+                for hand in seat.hands
+            )
+        public = self.public_view()
+        self.query_one("#table", PublicTable).show(public)
+        self.query_one("#log", Static).update("\n".join(public.messages[-LOG_LINES:]))
+        offered = self.offered()
+        nxt = session.next()
+        for move in MOVE_ORDER:
+            button = self.query_one(f"#{move}", Button)
+            button.disabled = move not in offered
+            why = self.query_one(f"#{move}-why", Static)
+            if move in offered:
+                if move == "buy" and nxt is not None:
+                    why.update(f"add {nxt.buy_min} to {nxt.buy_max}")
+                else:
+                    why.update("")
+            elif self.turn_over:
+                why.update("your turn is over")
+            else:
+                why.update(self.game.refusal(self.event_for(move, 1)) or "")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show refused moves as disabled in the footer."""
+        if action == "move":
+            return True if parameters and parameters[0] in self.offered() else None
+        if action == "proceed":
+            return True if self.turn_over else None
+        return True
+
+    def action_move(self, move: MoveName) -> None:
+        """Play a move (buy asks for the amount first)."""
+        if move not in self.offered():
+            reason = self.game.refusal(self.event_for(move, 1))
+            self.say(f"✗ {reason or 'not now'}")
+            return
+        if move == "buy":
+            nxt = self.game.active.next()
+            assert nxt is not None and nxt.buy_min is not None and nxt.buy_max is not None
+            self.app.push_screen(
+                BuyScreen(self.game, self.player, nxt.buy_min, nxt.buy_max), self._bought
+            )
+            return
+        self.play(self.event_for(move))
+
+    def _bought(self, amount: int | None) -> None:
+        if amount is not None:
+            self.play(Buy(self.player, amount))
+
+    def play(self, event: Move) -> None:
+        """Send a move to the engine and show what it did."""
+        deal = self.game.active.deals[self.deal_index]
+        seen = len(deal.messages)
+        reason = self.game.apply(event)
+        if reason is not None:
+            self.say(f"✗ {reason}")
+            return
+        if deal.over:
+            self.dismiss(None)
+            return
+        news = [m for m in deal.messages[seen:] if m.startswith(f"{self.player} ")]
+        nxt = self.game.active.next()
+        still = nxt is not None and nxt.type == "play" and nxt.player == self.player
+        if not still and isinstance(event, Stick):
+            self.dismiss(None)
+            return
+        if not still:
+            self.turn_over = True
+            news.append("Your turn is over: press Enter and pass the device on.")
+        self.say(" ".join(news))
+        self.redraw()
+
+    def say(self, text: str) -> None:
+        """Show a message under the moves."""
+        self.query_one("#message", Static).update(text)
+
+    def action_proceed(self) -> None:
+        """Leave once the turn is over."""
+        if self.turn_over:
+            self.dismiss(None)
+
+    @on(Button.Pressed, ".move-row Button")
+    def _pressed(self, event: Button.Pressed) -> None:
+        assert event.button.id in KEYS
+        self.action_move(event.button.id)

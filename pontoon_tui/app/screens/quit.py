@@ -1,0 +1,55 @@
+"""Quitting asks first; the session is already saved and can be resumed."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Ask whether to quit; dismisses True to quit, False to stay."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Quit"),
+        Binding("n,escape", "answer(False)", "Keep playing"),
+    ]
+
+    def __init__(self, saved: bool) -> None:
+        super().__init__()
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        """The question and two buttons."""
+        note = (
+            "The session is saved: start pontoon again to resume it."
+            if self.saved
+            else "Nothing has been played yet."
+        )
+        with Vertical(classes="dialog"):
+            yield Static("Quit Pontoon?", classes="dialog-title")
+            yield Static(note)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Quit (y)", id="yes", variant="error")
+                yield Button("Keep playing (n)", id="no", variant="primary")
+
+    def action_answer(self, answer: bool) -> None:
+        """Close with the answer."""
+        self.dismiss(answer)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """Shown instead of the game while the terminal is smaller than 80x24."""
+
+    def compose(self) -> ComposeResult:
+        """One message."""
+        yield Static("Please enlarge the terminal to at least 80 x 24 to play.", id="too-small")

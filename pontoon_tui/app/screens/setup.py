@@ -1,0 +1,245 @@
+"""Setup: resume an unfinished session, or seat 2-8 players and choose the deals.
+
+Names are checked by the engine's own rules as they are typed in; problems show inline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from pontoon_tui.engine.errors import IllegalMove
+from pontoon_tui.engine.names import MAX_NAME, name_problem, players_problem
+from pontoon_tui.engine.session import DEFAULT_DEALS, Session
+from pontoon_tui.store import Saved
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What setup decided: the players in clockwise order and the number of deals."""
+
+    players: list[str]
+    deals: int
+
+
+def summary(saved: Saved) -> str:
+    """One line for an unfinished session: players, deal, balances, file."""
+    session = saved.session
+    deal = session.deal
+    number = deal.number if deal is not None else 0
+    where = f"deal {number} of {session.deals_target}" if number else "before the first deal"
+    balances = ", ".join(f"{p} {session.balances[p]:+d}" for p in session.players)
+    return f"{where} · {balances}  ({saved.path.name})"
+
+
+def problems_text(problems: Sequence[str]) -> str:
+    """Save-file problems, one line each."""
+    return "\n".join(f"⚠ {p}" for p in problems)
+
+
+class ResumeScreen(Screen[Saved | None]):
+    """Offer the unfinished sessions; dismisses the one to resume, or None to start anew.
+
+    Args:
+        unfinished: the sessions found, newest first.
+        problems: one line per save file that could not be loaded.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "resume", "Resume the selected session"),
+        Binding("n", "new", "Start a new session"),
+    ]
+
+    def __init__(self, unfinished: Sequence[Saved], problems: Sequence[str] = ()) -> None:
+        super().__init__()
+        self.unfinished = list(unfinished)
+        self.problems = list(problems)
+
+    def compose(self) -> ComposeResult:
+        """The sessions, the choices and any problems."""
+        yield Static("Pontoon · Resume a session?", id="title")
+        with Vertical(id="resume-box"):
+            yield Static("Unfinished sessions (Enter or r resumes the selected one):")
+            yield OptionList(
+                *(
+                    Option(f"{', '.join(s.session.players)}\n  {summary(s)}", id=str(i))
+                    for i, s in enumerate(self.unfinished)
+                ),
+                id="resume-list",
+            )
+            yield Static(
+                "n starts a new session instead; the sessions above are then kept on disk "
+                "as abandoned records and not offered again.",
+                classes="hint",
+            )
+            if self.problems:
+                yield Static(problems_text(self.problems), id="problems", classes="warning")
+        yield Footer()
+
+    def action_resume(self) -> None:
+        """Resume the highlighted session."""
+        index = self.query_one("#resume-list", OptionList).highlighted
+        self.dismiss(self.unfinished[index or 0])
+
+    def action_new(self) -> None:
+        """Start a new session."""
+        self.dismiss(None)
+
+    @on(OptionList.OptionSelected, "#resume-list")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.unfinished[event.option_index])
+
+
+class SeatList(OptionList):
+    """The players in clockwise seating order; the selected one can move or leave."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u", "move(-1)", "Move up"),
+        Binding("d", "move(1)", "Move down"),
+        Binding("x,delete", "remove", "Remove"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="seats")
+        self.names: list[str] = []
+
+    def show_names(self, select: int | None = None) -> None:
+        """Redraw the list, keeping ``select`` highlighted."""
+        self.clear_options()
+        self.add_options(f"{i + 1}. {name}" for i, name in enumerate(self.names))
+        if self.names:
+            self.highlighted = min(select if select is not None else 0, len(self.names) - 1)
+
+    def action_move(self, step: int) -> None:
+        """Move the highlighted player one seat up or down."""
+        index = self.highlighted
+        if index is None or not 0 <= index + step < len(self.names):
+            return
+        names = self.names
+        names[index], names[index + step] = names[index + step], names[index]
+        self.show_names(index + step)
+
+    def action_remove(self) -> None:
+        """Take the highlighted player off the table."""
+        index = self.highlighted
+        if index is None or not self.names:
+            return
+        del self.names[index]
+        self.show_names(index)
+
+
+class SetupScreen(Screen[Settings]):
+    """Seat the players and choose the number of deals; dismisses the settings.
+
+    Args:
+        problems: one line per save file that could not be loaded.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+s", "start", "Start the session")]
+    AUTO_FOCUS = "#name"
+
+    def __init__(self, problems: Sequence[str] = ()) -> None:
+        super().__init__()
+        self.problems = list(problems)
+
+    def compose(self) -> ComposeResult:
+        """Players, the name field, deals, and start."""
+        yield Static("Pontoon · New session", id="title")
+        with Vertical(id="setup-box"):
+            yield Label("Players, clockwise from the top (2 to 8):")
+            yield SeatList()
+            with Horizontal(classes="field"):
+                yield Label("Name ", classes="field-label")
+                yield Input(placeholder="a player's name", id="name", max_length=MAX_NAME + 5)
+                yield Button("Add", id="add")
+            with Horizontal(classes="field"):
+                yield Label("Deals", classes="field-label")
+                yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
+                yield Button("Start (Ctrl+S)", id="start", variant="primary")
+            yield Static("", id="setup-message", classes="message")
+            yield Static(
+                "Enter adds the name; Enter on an empty name starts. Tab moves to the seat "
+                "list, where u/d move a player and x removes one.",
+                classes="hint",
+            )
+            if self.problems:
+                yield Static(problems_text(self.problems), id="problems", classes="warning")
+        yield Footer()
+
+    @property
+    def seats(self) -> SeatList:
+        """The list of seated players."""
+        return self.query_one(SeatList)
+
+    def say(self, text: str) -> None:
+        """Show an inline message (empty to clear it)."""
+        self.query_one("#setup-message", Static).update(text)
+
+    def add_name(self, name: str) -> bool:
+        """Seat ``name`` if it may sit; otherwise say why. Returns whether it was added."""
+        problem = name_problem(name)
+        if problem is None and self.seats.names:
+            problem = players_problem([*self.seats.names, name])
+        if problem is not None:
+            self.say(f"✗ {problem}")
+            return False
+        self.seats.names.append(name)
+        self.seats.show_names(len(self.seats.names) - 1)
+        self.say(f"✓ {name} takes seat {len(self.seats.names)}.")
+        return True
+
+    @on(Input.Submitted, "#name")
+    def _name_submitted(self, event: Input.Submitted) -> None:
+        name = event.value
+        if not name and len(self.seats.names) >= 2:
+            self.action_start()
+            return
+        if self.add_name(name):
+            event.input.value = ""
+
+    @on(Input.Submitted, "#deals")
+    def _deals_submitted(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#add")
+    def _add_pressed(self) -> None:
+        field = self.query_one("#name", Input)
+        if self.add_name(field.value):
+            field.value = ""
+        field.focus()
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        """Check the table and the deals; start, or say what is wrong."""
+        names = list(self.seats.names)
+        pending = self.query_one("#name", Input).value
+        if pending:
+            self.say(f"✗ press Enter to seat {pending!r} first, or clear the name field")
+            return
+        problem = players_problem(names)
+        if problem is not None:
+            self.say(f"✗ {problem}")
+            return
+        text = self.query_one("#deals", Input).value.strip()
+        try:
+            deals = int(text)
+            Session(names, deals)
+        except ValueError:
+            self.say(f"✗ the number of deals must be a whole number from 1 to 99, not {text!r}")
+            return
+        except IllegalMove as refused:
+            self.say(f"✗ {refused}")
+            return
+        self.dismiss(Settings(names, deals))

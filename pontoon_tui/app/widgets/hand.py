@@ -1,0 +1,53 @@
+"""One hand as its owner sees it: cards as boxes, total, stake and purchases."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from pontoon_tui.app.widgets.card import card_boxes
+from pontoon_tui.engine.views import HandView
+
+
+def hand_status(hand: HandView) -> str:
+    """Stake, purchases and the hand in words (when every card is seen)."""
+    parts = [f"stake {hand.stake}"]
+    if hand.purchases:
+        parts.append("bought for " + ", ".join(str(p) for p in hand.purchases))
+    if hand.twisted:
+        parts.append("twisted")
+    if hand.description is not None:
+        parts.append(hand.description)
+    if hand.net is not None:
+        parts.append(f"{hand.net:+d}")
+    return " · ".join(parts)
+
+
+class HandBox(Static):
+    """A hand drawn as card boxes under a title line.
+
+    Args:
+        hand: the hand, as the viewer sees it.
+        title: the title, e.g. ``"Hand 2"``.
+    """
+
+    DEFAULT_CSS = """
+    HandBox { height: auto; width: 1fr; padding: 0 1; }
+    HandBox.-active { border-left: thick $accent; }
+    HandBox.-finished { opacity: 80%; }
+    """
+
+    def __init__(self, hand: HandView, title: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.hand = hand
+        self.title = title
+        self.set_class(hand.in_play, "-active")
+        self.set_class(hand.done, "-finished")
+
+    def render(self) -> Text:
+        """The title line, the cards and the status."""
+        hand = self.hand
+        marker = "▶ " if hand.in_play else "  "
+        title = Text(marker + self.title, style="bold" if hand.in_play else "")
+        title.append("   " + hand_status(hand), style="italic")
+        return Text("\n").join([title, card_boxes(hand.cards, hand.face_down)])

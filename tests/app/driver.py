@@ -1,0 +1,120 @@
+"""Playing the app through its screens with real key presses, and reading the screen.
+
+``Driver`` presses the keys a careful table would press on each screen, keeps track of
+who holds the device (the person named by the last pass-the-device screen), and calls a
+check on every screen it sees, so privacy can be verified at each step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from textual.pilot import Pilot
+
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.cut_for_bank import CutScreen
+from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
+from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.engine.moves import Next
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.views import table_view
+
+Check = Callable[["Driver"], None]
+
+
+def screen_text(app: PontoonApp) -> str:
+    """Everything the terminal shows now, as plain text."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text for strip in strips)
+
+
+def plain_move(session: Session, nxt: Next) -> str:
+    """A simple player: split pairs, buy once below 12, twist below 15, else stick."""
+    assert nxt.player is not None
+    seat = table_view(session, nxt.player).seat(nxt.player)
+    assert seat is not None
+    hand = seat.hands[nxt.hand - 1]
+    total = hand.total or 0
+    if "split" in nxt.moves:
+        return "split"
+    if "buy" in nxt.moves and total < 12 and not hand.purchases:
+        return "buy"
+    if "stick" in nxt.moves and total >= 15:
+        return "stick"
+    return "twist"
+
+
+@dataclass
+class Driver:
+    """Presses the keys for whatever screen is showing."""
+
+    pilot: Pilot[int]
+    stake: int = 2
+    choose: Callable[[Session, Next], str] = plain_move
+    banker_stands: int = 17
+    check: Check | None = None
+    holder: str | None = None
+    screens: list[str] = field(default_factory=list)
+
+    @property
+    def app(self) -> PontoonApp:
+        app = self.pilot.app
+        assert isinstance(app, PontoonApp)
+        return app
+
+    @property
+    def session(self) -> Session:
+        return self.app.game.active
+
+    async def step(self) -> bool:
+        """Answer the screen showing now; False once the final standings show."""
+        await self.pilot.pause()
+        screen = self.app.screen
+        self.screens.append(type(screen).__name__)
+        if self.check is not None:
+            self.check(self)
+        if isinstance(screen, StandingsScreen):
+            return False
+        if isinstance(screen, PassDeviceScreen):
+            await self.pilot.press("y")
+            self.holder = screen.player
+        elif isinstance(screen, CutScreen):
+            await self.pilot.press("enter" if screen.decided else "c")
+        elif isinstance(screen, StakeScreen):
+            await self.pilot.press(str(self.stake))
+        elif isinstance(screen, PlayerTurnScreen):
+            await self.play_turn(screen)
+        elif isinstance(screen, BuyScreen):
+            await self.pilot.press("enter")
+        elif isinstance(screen, BankerTurnScreen):
+            bank = table_view(self.session, None).banker_hand
+            assert bank is not None and bank.total is not None
+            await self.pilot.press("t" if bank.total < self.banker_stands else "k")
+        elif isinstance(screen, LedgerScreen | BankerPontoonScreen):
+            await self.pilot.press("enter")
+        else:
+            raise AssertionError(f"the driver does not know {type(screen).__name__}")
+        return True
+
+    async def play_turn(self, screen: PlayerTurnScreen) -> None:
+        if screen.turn_over:
+            await self.pilot.press("enter")
+            return
+        nxt = self.session.next()
+        assert nxt is not None and nxt.type == "play"
+        move = self.choose(self.session, nxt)
+        await self.pilot.press({"split": "s", "buy": "b", "twist": "t", "stick": "k"}[move])
+
+    async def play_until(self, done: Callable[[Driver], bool], limit: int = 2000) -> None:
+        """Answer screens until ``done`` holds or the standings show."""
+        for _ in range(limit):
+            if done(self):
+                return
+            if not await self.step():
+                return
+        raise AssertionError("the session did not end")
