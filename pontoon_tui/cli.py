@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pontoon_tui.engine.errors import FormatError
@@ -43,7 +43,92 @@ def build_parser() -> argparse.ArgumentParser:
         "pontoon-result/1 object. Exit status 2 on a bad file.",
     )
     replay.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    _add_odds_parser(sub)
     return parser
+
+
+def _bounded(low: int, high: int | None) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            span = f"{low} to {high}" if high is not None else f"at least {low}"
+            raise argparse.ArgumentTypeError(f"must be {span}, not {value}")
+        return value
+
+    return parse
+
+
+def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
+
+    odds = sub.add_parser(
+        "odds",
+        help="simulate many deals and report the banker's edge",
+        description="Play many sessions with the chosen strategies and report, per unit of "
+        "original stake, the banker's edge and each player seat's result with 95%% "
+        "confidence intervals, how often Pontoons, five-card tricks, busts and bank "
+        "changes occur, and deals per second.",
+    )
+    odds.add_argument("--players", type=_bounded(2, 8), default=4, help="2-8 (default 4)")
+    odds.add_argument(
+        "--deals", type=_bounded(1, None), default=1_000_000, help="default 1,000,000"
+    )
+    odds.add_argument(
+        "--seed", dest="odds_seed", type=int, default=None, help="default: a random seed"
+    )
+    odds.add_argument(
+        "--player-strategy", choices=sorted(PLAYER_STRATEGIES), default="ev", help="default ev"
+    )
+    odds.add_argument(
+        "--banker-strategy", choices=sorted(BANKER_STRATEGIES), default="ev", help="default ev"
+    )
+    odds.add_argument(
+        "--session-deals", type=_bounded(1, 99), default=8, help="deals per session (default 8)"
+    )
+    odds.add_argument("--json", action="store_true", help="print one JSON object")
+    odds.add_argument(
+        "--workers",
+        type=_bounded(1, None),
+        default=None,
+        help="processes to use (default: one per core)",
+    )
+
+
+def odds(args: argparse.Namespace) -> int:
+    """Run ``pontoon odds`` and print its report."""
+    import os
+    import random
+
+    from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
+
+    seed = args.odds_seed if args.odds_seed is not None else random.SystemRandom().randrange(2**31)
+    spec = OddsSpec(
+        players=args.players,
+        deals=args.deals,
+        seed=seed,
+        player=args.player_strategy,
+        banker=args.banker_strategy,
+        session_deals=args.session_deals,
+    )
+    workers = args.workers or os.cpu_count() or 1
+    show_bar = not args.json and sys.stdout.isatty() and spec.deals >= 100_000
+    if show_bar:
+        from rich.progress import Progress
+
+        with Progress(transient=True) as bar:
+            task = bar.add_task("simulating", total=spec.sessions * spec.session_deals)
+            tally, seconds = run_odds(spec, workers, lambda n: bar.advance(task, n))
+    else:
+        tally, seconds = run_odds(spec, workers)
+    report = odds_json(spec, tally, seconds, workers)
+    if args.json:
+        sys.stdout.write(json.dumps(report, indent=1) + "\n")
+    else:
+        sys.stdout.write(odds_text(report) + "\n")
+    return 0
 
 
 def replay(file: str) -> int:
@@ -68,6 +153,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return replay(args.file)
+    if args.command == "odds":
+        return odds(args)
     from pontoon_tui.app.main import run_game
 
     return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir)

@@ -1,0 +1,198 @@
+"""``pontoon odds``: play many sessions with chosen strategies and report the figures.
+
+The sessions run on the fast simulation of :mod:`pontoon_tui.strategy.fastsim`, split
+into chunks of sessions, each with its own seed derived from the run's seed, spread over
+worker processes. The figures depend only on the seed, never on how many workers ran
+them. Results are per unit of original stake (R7), with 95% confidence intervals over
+sessions; a seat is counted by its place to the banker's left (seat 1 plays first).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pontoon_tui.strategy.fastsim import play_sessions
+from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
+from pontoon_tui.strategy.tally import Ratio, Tally
+
+ODDS_FORMAT: Final = "pontoon-odds/1"
+CHUNK_SESSIONS: Final = 250
+
+
+@dataclass(frozen=True, slots=True)
+class OddsSpec:
+    """What to simulate.
+
+    Attributes:
+        players: people at the table, banker included (2-8).
+        deals: counted deals to play in all (rounded up to whole sessions).
+        seed: the seed every chunk's seed derives from.
+        player: the player strategy's name, for every player seat.
+        banker: the banker strategy's name.
+        session_deals: counted deals per session (R5), 1-99.
+    """
+
+    players: int = 4
+    deals: int = 1_000_000
+    seed: int = 0
+    player: str = "ev"
+    banker: str = "ev"
+    session_deals: int = 8
+
+    @property
+    def sessions(self) -> int:
+        """Whole sessions needed for at least ``deals`` counted deals."""
+        return -(-self.deals // self.session_deals)
+
+    def chunks(self) -> list[tuple[OddsSpec, int, int]]:
+        """The work, as (spec, chunk number, sessions in that chunk)."""
+        total = self.sessions
+        return [
+            (self, i, min(CHUNK_SESSIONS, total - start))
+            for i, start in enumerate(range(0, total, CHUNK_SESSIONS))
+        ]
+
+
+def run_chunk(job: tuple[OddsSpec, int, int]) -> Tally:
+    """Play one chunk of sessions (in whatever process runs it)."""
+    spec, number, sessions = job
+    rng = random.Random(f"pontoon-odds:{spec.seed}:{number}")
+    tally = Tally()
+    play_sessions(
+        rng,
+        sessions,
+        spec.players,
+        spec.session_deals,
+        PLAYER_STRATEGIES[spec.player],
+        BANKER_STRATEGIES[spec.banker],
+        tally,
+    )
+    return tally
+
+
+def _results(jobs: list[tuple[OddsSpec, int, int]], workers: int) -> Iterator[Tally]:
+    if workers <= 1 or len(jobs) == 1:
+        yield from map(run_chunk, jobs)
+        return
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        yield from pool.imap_unordered(run_chunk, jobs)
+
+
+def run_odds(
+    spec: OddsSpec, workers: int = 1, progress: Callable[[int], None] | None = None
+) -> tuple[Tally, float]:
+    """Simulate ``spec`` on ``workers`` processes; returns the tally and the seconds taken.
+
+    ``progress`` is called with the number of deals each finished chunk played.
+    """
+    if spec.player not in PLAYER_STRATEGIES or spec.banker not in BANKER_STRATEGIES:
+        raise ValueError("unknown strategy")
+    start = time.perf_counter()
+    total = Tally()
+    for tally in _results(spec.chunks(), workers):
+        total.merge(tally)
+        if progress is not None:
+            progress(tally.deals)
+    return total, time.perf_counter() - start
+
+
+def _interval(ratio: Ratio, scale: float = 1.0) -> dict[str, Any]:
+    estimate, half = ratio.estimate()
+    return {
+        "estimate": scale * estimate,
+        "ci95": [scale * (estimate - half), scale * (estimate + half)],
+        "half_width": scale * half,
+    }
+
+
+def _rate(count: int, out_of: int) -> float:
+    return count / out_of if out_of else 0.0
+
+
+def odds_json(spec: OddsSpec, tally: Tally, seconds: float, workers: int) -> dict[str, Any]:
+    """The report as a ``pontoon-odds/1`` object (fractions, not percentages)."""
+    deals, hands, turns = tally.deals, tally.player_hands, tally.banker_turns
+    return {
+        "format": ODDS_FORMAT,
+        "players": spec.players,
+        "deals": deals,
+        "sessions": tally.sessions,
+        "session_deals": spec.session_deals,
+        "seed": spec.seed,
+        "player_strategy": spec.player,
+        "banker_strategy": spec.banker,
+        "strategies": {
+            "player": PLAYER_STRATEGIES[spec.player].describe,
+            "banker": BANKER_STRATEGIES[spec.banker].describe,
+        },
+        "unit": "per unit of original stake",
+        "banker_edge": _interval(tally.banker),
+        "seats": [{"seat": i + 1, **_interval(ratio)} for i, ratio in enumerate(tally.seats)],
+        "frequencies": {
+            "banker_pontoon_per_deal": _rate(tally.banker_pontoons, deals),
+            "player_pontoon_per_hand": _rate(tally.player_pontoons, hands),
+            "split_pontoon_per_hand": _rate(tally.split_pontoons, hands),
+            "player_five_card_trick_per_hand": _rate(tally.player_tricks, hands),
+            "banker_five_card_trick_per_turn": _rate(tally.banker_tricks, turns),
+            "player_bust_per_hand": _rate(tally.player_busts, hands),
+            "banker_bust_per_turn": _rate(tally.banker_busts, turns),
+            "bank_change_per_deal": _rate(tally.bank_changes, deals),
+            "split_per_hand": _rate(tally.splits, hands),
+            "buy_per_hand": _rate(tally.buys, hands),
+        },
+        "counts": {
+            "player_hands": hands,
+            "banker_turns": turns,
+            "banker_pontoons": tally.banker_pontoons,
+            "player_pontoons": tally.player_pontoons,
+            "split_pontoons": tally.split_pontoons,
+            "player_five_card_tricks": tally.player_tricks,
+            "banker_five_card_tricks": tally.banker_tricks,
+            "player_busts": tally.player_busts,
+            "banker_busts": tally.banker_busts,
+            "bank_changes": tally.bank_changes,
+            "cancelled_deals": tally.cancelled,
+        },
+        "workers": workers,
+        "seconds": seconds,
+        "deals_per_second": deals / seconds if seconds > 0 else 0.0,
+    }
+
+
+def _pct(block: dict[str, Any]) -> str:
+    low, high = block["ci95"]
+    return (
+        f"{100 * block['estimate']:+.3f}%  (95% CI {100 * low:+.3f}% to {100 * high:+.3f}%, "
+        f"±{100 * block['half_width']:.3f} pp)"
+    )
+
+
+def odds_text(report: dict[str, Any]) -> str:
+    """The report in words, for a person at a terminal."""
+    lines = [
+        f"{report['deals']:,} deals ({report['sessions']:,} sessions of "
+        f"{report['session_deals']}), {report['players']} at the table, seed {report['seed']}",
+        f"player strategy: {report['player_strategy']} — {report['strategies']['player']}",
+        f"banker strategy: {report['banker_strategy']} — {report['strategies']['banker']}",
+        "",
+        "Per unit of original stake:",
+        f"  banker's edge   {_pct(report['banker_edge'])}",
+    ]
+    for seat in report["seats"]:
+        lines.append(f"  player seat {seat['seat']}   {_pct(seat)}")
+    lines += ["", "How often:"]
+    for name, value in report["frequencies"].items():
+        lines.append(f"  {name.replace('_', ' '):<34}{100 * value:8.3f}%")
+    if report["counts"]["cancelled_deals"]:
+        lines.append(f"  cancelled deals (R23): {report['counts']['cancelled_deals']}")
+    lines += [
+        "",
+        f"{report['deals_per_second']:,.0f} deals per second "
+        f"({report['seconds']:.1f} s on {report['workers']} worker(s))",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,191 @@
+"""The entry points for computer seats and hints, reading only what one seat may see.
+
+Every function here starts from :func:`~pontoon_tui.engine.views.table_view` for the
+deciding seat, never from the full state, so a decision or a hint cannot depend on a card
+that seat is not allowed to see (R25, R26).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pontoon_tui.engine.cards import RANKS, Kind, rank_of
+from pontoon_tui.engine.events import Buy, Event, Move, Split, Stake, Stick, Twist
+from pontoon_tui.engine.moves import MoveName
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.views import HandView, SeatView, TableView, table_view
+from pontoon_tui.strategy.banker import HandClass, TableKey, table_key
+from pontoon_tui.strategy.model import bust_chance
+from pontoon_tui.strategy.player import play_options, split_value
+from pontoon_tui.strategy.strategies import (
+    BANKER_STRATEGIES,
+    PLAYER_STRATEGIES,
+    Decision,
+    PlayKey,
+)
+
+_VALUE = {rank: min(index + 1, 10) for index, rank in enumerate(RANKS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What one legal move of the hand in play is worth to the seat that holds it.
+
+    Attributes:
+        move: ``split``, ``buy``, ``twist`` or ``stick``.
+        amount: what the move adds to the stake (a purchase's amount; for a split, the
+            new hand's stake); 0 for twist and stick.
+        bust_chance: the chance, from 0 to 1, that the next card busts the hand (0 for a
+            split or a stick, which take no card onto this hand).
+        expected: the expected net result in units for this hand (both hands after a
+            split), taking this move and then playing on by the ``ev`` strategy.
+    """
+
+    move: MoveName
+    amount: int
+    bust_chance: float
+    expected: float
+
+
+def _rank(card: str) -> int:
+    return RANKS.index(rank_of(card))
+
+
+def _seen(cards: tuple[str | None, ...]) -> list[str]:
+    seen = [card for card in cards if card is not None]
+    if len(seen) != len(cards):
+        raise ValueError("the seat cannot see every card of its own hand")
+    return seen
+
+
+def _shown(hand: HandView) -> tuple[int, int, bool]:
+    """Face-up cards of a hand: how many, their hard total, whether one is an ace."""
+    values = [
+        _VALUE[rank_of(card)]
+        for card, down in zip(hand.cards, hand.face_down, strict=True)
+        if not down and card is not None
+    ]
+    return len(values), sum(values), 1 in values
+
+
+def _own_seat(view: TableView, seat: str) -> SeatView:
+    mine = view.seat(seat)
+    if mine is None:
+        raise ValueError(f"{seat} holds no player's seat in this deal")
+    return mine
+
+
+def _hand_in_play(view: TableView, seat: str) -> tuple[SeatView, HandView]:
+    mine = _own_seat(view, seat)
+    for hand in mine.hands:
+        if hand.in_play:
+            return mine, hand
+    raise ValueError(f"{seat} has no hand in play")
+
+
+def play_key(view: TableView) -> PlayKey:
+    """The hand in play, as a player strategy reads it, from its owner's view."""
+    nxt = view.next
+    if nxt is None or nxt.type != "play" or nxt.player is None or nxt.player != view.viewer:
+        raise ValueError("it is not this seat's turn to play")
+    mine, hand = _hand_in_play(view, nxt.player)
+    cards = _seen(hand.cards)
+    values = [_VALUE[rank_of(c)] for c in cards]
+    shown, shown_hard, shown_ace = _shown(hand)
+    pair = _rank(cards[0]) if "split" in nxt.moves else -1
+    last = hand.purchases[-1] if hand.purchases else 0
+    orig = mine.original_stake or 0
+    return (
+        sum(values), 1 in values, len(cards), hand.twisted, shown, shown_hard, shown_ace,
+        hand.stake, last, orig, pair, len(mine.hands),
+    )  # fmt: skip
+
+
+def bank_key(view: TableView) -> tuple[int, bool, int, TableKey]:
+    """The banker's hand and the public table, from the banker's view."""
+    own = view.banker_hand
+    if own is None or view.next is None or view.next.type != "bank":
+        raise ValueError("it is not the banker's turn")
+    values = [_VALUE[rank_of(c)] for c in _seen(own.cards)]
+    ordinary: list[tuple[HandClass, int]] = []
+    pontoon_stake = trick_stake = 0
+    for seat in view.seats:
+        for hand in seat.hands:
+            if hand.kind is Kind.BUST or not hand.stake:
+                continue
+            if hand.kind is Kind.PONTOON:
+                pontoon_stake += hand.stake
+            elif len(hand.cards) >= 5:
+                trick_stake += hand.stake
+            else:
+                ordinary.append(((len(hand.cards), *_shown(hand)), hand.stake))
+    return sum(values), 1 in values, len(values), table_key(ordinary, pontoon_stake, trick_stake)
+
+
+def choose_event(session: Session, seat: str, *, player: str = "ev", banker: str = "ev") -> Event:
+    """The event a computer in ``seat`` plays now, from that seat's view only.
+
+    Args:
+        session: the session; it is only read.
+        seat: the player whose turn it is, as ``session.next()`` names them (a stake, a
+            move of the hand in play, or the banker's twist or stick).
+        player: the player strategy's name (a key of ``PLAYER_STRATEGIES``).
+        banker: the banker strategy's name (a key of ``BANKER_STRATEGIES``).
+
+    Returns:
+        A :class:`Stake`, :class:`Split`, :class:`Buy`, :class:`Twist` or :class:`Stick`
+        that ``session.apply`` accepts.
+
+    Raises:
+        ValueError: it is not ``seat``'s decision (a cut or pack, another player's turn,
+            or the session is over), or a strategy name is unknown.
+    """
+    nxt = session.next()
+    if nxt is None or nxt.type in ("cut", "pack") or nxt.player != seat:
+        raise ValueError(f"it is not {seat}'s decision now")
+    view = table_view(session, seat)
+    if nxt.type == "stake":
+        first = _seen(_own_seat(view, seat).hands[0].cards)[0]
+        return Stake(seat, PLAYER_STRATEGIES[player].stake_for(_rank(first)))
+    if nxt.type == "bank":
+        hard, ace, cards, key = bank_key(view)
+        twists = BANKER_STRATEGIES[banker].twists(hard, ace, cards, key)
+        return Twist(seat) if twists else Stick(seat)
+    return move_event(seat, PLAYER_STRATEGIES[player].play(play_key(view)))
+
+
+def move_event(seat: str, decision: Decision) -> Move:
+    """The engine event for a strategy's decision."""
+    move, amount = decision
+    if move == "split":
+        return Split(seat)
+    if move == "buy":
+        return Buy(seat, amount)
+    if move == "twist":
+        return Twist(seat)
+    return Stick(seat)
+
+
+def hints(session: Session, seat: str) -> list[Hint]:
+    """For each legal move of ``seat``'s hand in play, its bust chance and expected value.
+
+    Computed from ``seat``'s view only. Buying is listed at the least and the most the
+    rules allow (once when they are equal). Moves come in the order split, buy, twist,
+    stick. Returns an empty list when ``seat`` has no hand to play now.
+    """
+    nxt = session.next()
+    if nxt is None or nxt.type != "play" or nxt.player != seat:
+        return []
+    key = play_key(table_view(session, seat))
+    hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, pair, hands = key
+    options = play_options(
+        hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig
+    )
+    found: list[Hint] = []
+    if pair >= 0:
+        found.append(Hint("split", orig, 0.0, split_value(pair, orig, hands)))
+    risk = bust_chance(hard)
+    order = {"buy": 0, "twist": 1, "stick": 2}
+    for move, amount, value in sorted(options, key=lambda o: (order[o[0]], o[1])):
+        found.append(Hint(move, amount, risk if move != "stick" else 0.0, value))
+    return found

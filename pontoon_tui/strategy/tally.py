@@ -1,0 +1,149 @@
+"""What a simulation counts: results per unit staked, with the sums their confidence
+intervals need, and how often each event of interest happens.
+
+The unit of sampling is the session (sessions are independent; deals within one share a
+pack and a bank). A seat is counted by its place to the banker's left: seat 1 plays
+first. Results are per unit of original stake (R7).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import Final
+
+Z95: Final = 1.959963984540054
+COUNTERS: Final = (
+    "banker_pontoons",
+    "player_pontoons",
+    "split_pontoons",
+    "player_tricks",
+    "banker_tricks",
+    "player_hands",
+    "player_busts",
+    "banker_turns",
+    "banker_busts",
+    "splits",
+    "buys",
+)
+
+
+_COUNTS: Final = attrgetter(*COUNTERS)
+
+
+@dataclass(slots=True)
+class Ratio:
+    """Sums over sessions for the ratio estimate of (result / stake); whole numbers, so
+    that merging runs in any order gives the same figures."""
+
+    n: int = 0
+    x: int = 0
+    y: int = 0
+    xx: int = 0
+    yy: int = 0
+    xy: int = 0
+
+    def add(self, x: int, y: int) -> None:
+        """One session's result ``x`` and stake ``y``."""
+        self.n += 1
+        self.x += x
+        self.y += y
+        self.xx += x * x
+        self.yy += y * y
+        self.xy += x * y
+
+    def merge(self, other: Ratio) -> None:
+        """Add another run's sums."""
+        self.n += other.n
+        self.x += other.x
+        self.y += other.y
+        self.xx += other.xx
+        self.yy += other.yy
+        self.xy += other.xy
+
+    def estimate(self) -> tuple[float, float]:
+        """The ratio and the half-width of its 95% confidence interval (delta method)."""
+        if self.n < 2 or self.y == 0:
+            return (self.x / self.y if self.y else 0.0), math.inf
+        r = self.x / self.y
+        spread = self.xx - 2.0 * r * self.xy + r * r * self.yy
+        mean_y = self.y / self.n
+        se = math.sqrt(max(spread, 0.0) / (self.n - 1) / self.n) / mean_y
+        return r, Z95 * se
+
+
+@dataclass(slots=True)
+class Tally:
+    """Everything a run counts. Counters are attributes; see :data:`COUNTERS`."""
+
+    players: int = 0
+    sessions: int = 0
+    deals: int = 0
+    cancelled: int = 0
+    bank_changes: int = 0
+    banker_pontoons: int = 0
+    player_pontoons: int = 0
+    split_pontoons: int = 0
+    player_tricks: int = 0
+    banker_tricks: int = 0
+    player_hands: int = 0
+    player_busts: int = 0
+    banker_turns: int = 0
+    banker_busts: int = 0
+    splits: int = 0
+    buys: int = 0
+    banker: Ratio = field(default_factory=Ratio)
+    seats: list[Ratio] = field(default_factory=list)
+    _bank_x: int = 0
+    _bank_y: int = 0
+    _seat_x: list[int] = field(default_factory=list)
+    _seat_y: list[int] = field(default_factory=list)
+    _saved: tuple[int, ...] = field(default=(), compare=False)
+
+    def begin_session(self, players: int) -> None:
+        """Start a session at a table of ``players`` people."""
+        if not self.seats:
+            self.players = players
+            self.seats = [Ratio() for _ in range(players - 1)]
+        self._bank_x = self._bank_y = 0
+        self._seat_x = [0] * (players - 1)
+        self._seat_y = [0] * (players - 1)
+
+    def begin_deal(self) -> None:
+        """Remember the counters, so that a cancelled deal (R23) can be taken back."""
+        self._saved = _COUNTS(self)
+
+    def discard_deal(self) -> None:
+        """Take back what a cancelled deal counted; its transfers are reversed (R23)."""
+        for name, value in zip(COUNTERS, self._saved, strict=True):
+            setattr(self, name, value)
+
+    def end_deal(self, stakes: list[int], nets: list[int]) -> None:
+        """A deal settled: each seat's original stake and net result, seat 1 first."""
+        self.deals += 1
+        total = 0
+        for i, net in enumerate(nets):
+            total += net
+            self._seat_x[i] += net
+            self._seat_y[i] += stakes[i]
+        self._bank_x -= total
+        self._bank_y += sum(stakes)
+
+    def end_session(self) -> None:
+        """Close the session's sums."""
+        self.sessions += 1
+        self.banker.add(self._bank_x, self._bank_y)
+        for ratio, x, y in zip(self.seats, self._seat_x, self._seat_y, strict=True):
+            ratio.add(x, y)
+
+    def merge(self, other: Tally) -> None:
+        """Add another run (of the same table size) to this one."""
+        if not self.seats:
+            self.players = other.players
+            self.seats = [Ratio() for _ in other.seats]
+        for name in ("sessions", "deals", "cancelled", "bank_changes", *COUNTERS):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.banker.merge(other.banker)
+        for mine, theirs in zip(self.seats, other.seats, strict=True):
+            mine.merge(theirs)
