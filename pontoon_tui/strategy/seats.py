@@ -7,6 +7,7 @@ that seat is not allowed to see (R25, R26).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from pontoon_tui.engine.cards import RANKS, Kind, rank_of
@@ -189,3 +190,11 @@ def hints(session: Session, seat: str) -> list[Hint]:
     for move, amount, value in sorted(options, key=lambda o: (order[o[0]], o[1])):
         found.append(Hint(move, amount, risk if move != "stick" else 0.0, value))
     return found
+
+
+def warm_up() -> float:
+    """Fill the expected-value strategies' tables now; returns the seconds it took."""
+    start = time.perf_counter()
+    for rank in range(len(RANKS)):
+        PLAYER_STRATEGIES["ev"].stake_for(rank)
+    return time.perf_counter() - start

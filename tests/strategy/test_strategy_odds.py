@@ -1,0 +1,72 @@
+"""``pontoon odds``: its figures depend only on the seed, and its report is complete."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pontoon_tui.cli import main
+from pontoon_tui.odds import OddsSpec, odds_json, run_odds
+
+
+def test_the_figures_do_not_depend_on_the_number_of_workers() -> None:
+    spec = OddsSpec(players=3, deals=4000, seed=9, player="ev", banker="ev")
+    alone, _ = run_odds(spec, workers=1)
+    shared, _ = run_odds(spec, workers=2)
+    assert alone == shared
+    assert alone.deals == 4000
+    assert alone.sessions == 500
+    other, _ = run_odds(OddsSpec(players=3, deals=4000, seed=10), workers=1)
+    assert other != alone
+
+
+def test_progress_counts_every_deal() -> None:
+    seen: list[int] = []
+    tally, _ = run_odds(OddsSpec(players=5, deals=2400, seed=1), workers=1, progress=seen.append)
+    assert sum(seen) == tally.deals == 2400
+
+
+def test_report_figures_are_consistent() -> None:
+    spec = OddsSpec(players=4, deals=3000, seed=5, player="baseline", banker="baseline")
+    tally, seconds = run_odds(spec)
+    report = odds_json(spec, tally, seconds, 1)
+    edge = report["banker_edge"]
+    low, high = edge["ci95"]
+    assert low < edge["estimate"] < high
+    assert len(report["seats"]) == 3
+    # Balances sum to zero: the banker's take is what the seats lose, stake for stake.
+    stakes = [ratio.y for ratio in tally.seats]
+    seat_total = sum(s["estimate"] * y for s, y in zip(report["seats"], stakes, strict=True))
+    assert edge["estimate"] * sum(stakes) == pytest.approx(-seat_total)
+    # Baseline players stake 1 and never split: one hand per seat per deal.
+    assert report["counts"]["player_hands"] == 3 * 3000
+    assert report["frequencies"]["split_per_hand"] == 0.0
+    assert 0.0 < report["frequencies"]["player_bust_per_hand"] < 1.0
+
+
+def test_odds_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["odds", "--players", "3", "--deals", "800", "--seed", "2", "--workers", "1"]
+    assert main([*argv, "--json", "--player-strategy", "baseline"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["format"] == "pontoon-odds/1"
+    assert report["deals"] == 800
+    assert report["seed"] == 2
+    assert report["player_strategy"] == "baseline"
+    assert report["banker_strategy"] == "ev"
+    assert report["deals_per_second"] > 0
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert "banker's edge" in text
+    assert "player seat 2" in text
+    assert "deals per second" in text
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [["--players", "9"], ["--players", "1"], ["--deals", "0"], ["--player-strategy", "x"]],
+)
+def test_odds_command_refuses_bad_arguments(bad: list[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["odds", *bad])
+    assert stop.value.code == 2

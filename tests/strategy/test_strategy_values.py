@@ -1,0 +1,128 @@
+"""The strategies' arithmetic, checked against figures worked out by hand."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import statistics
+
+import pytest
+
+from pontoon_tui.strategy.banker import BankPlan, hand_belief, table_key
+from pontoon_tui.strategy.model import banker_starts, best, bust_chance
+from pontoon_tui.strategy.player import (
+    ev_stake,
+    hand_value,
+    ordinary_values,
+    play_options,
+    trick_value,
+)
+from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
+from pontoon_tui.strategy.tally import Z95, Ratio
+
+NO_TABLE = table_key([], 0, 0)
+
+
+def test_totals_and_bust_chances() -> None:
+    assert best(7, True) == 17
+    assert best(12, True) == 12
+    assert bust_chance(11) == 0.0
+    assert bust_chance(12) == pytest.approx(4 / 13)
+    assert bust_chance(20) == pytest.approx(12 / 13)
+
+
+def test_banker_starts_exclude_pontoon_and_sum_to_one() -> None:
+    starts = banker_starts()
+    assert sum(p for _, _, p in starts) == pytest.approx(1.0)
+    assert (11, True) not in {(h, a) for h, a, _ in starts}
+    assert dict(((h, a), p) for h, a, p in starts)[(20, False)] == pytest.approx(
+        (4 / 13) ** 2 / (1 - 8 / 169)
+    )
+
+
+def test_belief_about_a_hidden_two_card_hand() -> None:
+    # Two hidden cards, stopped on 15-21, no Pontoon: 15-19 as in an infinite deck.
+    belief = hand_belief((2, 0, 0, False))
+    assert belief[-1] == 1.0
+    assert all(a <= b for a, b in itertools.pairwise(belief))
+    # P(total 20) = P(10,10) = 16/169; P(15..19) totals each have their own counts.
+    counts = {t: 0.0 for t in range(15, 21)}
+    for a in range(1, 11):
+        for b in range(1, 11):
+            pa = 4 / 13 if a == 10 else 1 / 13
+            pb = 4 / 13 if b == 10 else 1 / 13
+            total = best(a + b, 1 in (a, b))
+            if 15 <= total <= 20:
+                counts[total] += pa * pb
+    mass = sum(counts.values())
+    assert belief[5] - belief[4] == pytest.approx(counts[20] / mass)
+    assert belief[0] == pytest.approx(counts[15] / mass)
+
+
+def test_a_fully_seen_hand_is_known_exactly() -> None:
+    belief = hand_belief((3, 3, 18, False))
+    assert belief == pytest.approx((0, 0, 0, 1, 1, 1, 1))
+
+
+def test_the_bank_twists_when_it_cannot_bust_and_chases_five_cards() -> None:
+    plan = BankPlan(table_key([((2, 0, 0, False), 2)], 0, 0))
+    assert plan.twists(9, False, 2)
+    assert plan.twists(11, False, 4)
+    assert not plan.twists(21, False, 3)
+    against_trick = BankPlan(table_key([], 0, 1))
+    assert against_trick.twists(19, False, 3)
+    bust, five, stick = against_trick.outcomes()
+    assert bust + five + sum(stick) == pytest.approx(1.0)
+    assert five > 0.0
+    assert not against_trick.twists(20, False, 3)  # no card makes five without a bust
+
+
+def test_the_bank_sticks_on_a_total_that_beats_every_visible_hand() -> None:
+    shown_18 = (3, 3, 18, False)
+    plan = BankPlan(table_key([(shown_18, 1)], 0, 0))
+    assert not plan.twists(19, False, 3)
+    assert plan.twists(17, False, 3)
+
+
+def test_table_keys_ignore_order_and_common_factors() -> None:
+    a, b = (2, 0, 0, False), (3, 1, 10, False)
+    assert table_key([(a, 2), (b, 4)], 0, 6) == table_key([(b, 2), (a, 1)], 0, 3)
+
+
+def test_player_values() -> None:
+    assert trick_value() == pytest.approx(2 - 4 * BankPlan(table_key([], 0, 1)).outcomes()[1])
+    values = ordinary_values((2, 0, 0, False))
+    assert list(values) == sorted(values)
+    # Standing on hard 20 beats twisting it; on hard 5 one must take a card.
+    options = {m: v for m, _, v in play_options(20, False, 2, False, 0, 0, False, 1, 0, 1)}
+    assert options["stick"] > options["twist"]
+    assert options["stick"] == pytest.approx(values[5])
+    assert hand_value(5, False, 2, False, 0, 0, False, 2, 0, 2) == pytest.approx(
+        2 * hand_value(5, False, 2, False, 0, 0, False, 1, 0, 1)
+    )
+    assert ev_stake(0) == 5
+    assert ev_stake(5) == 1
+
+
+def test_baselines() -> None:
+    player = PLAYER_STRATEGIES["baseline"]
+    assert player.stake_for(0) == 1
+    assert player.play((16, False, 2, False, 0, 0, False, 1, 0, 1, 7, 1)) == ("twist", 0)
+    assert player.play((7, True, 2, False, 0, 0, False, 1, 0, 1, -1, 1)) == ("stick", 0)
+    twists = BANKER_STRATEGIES["baseline"].twists
+    assert twists(16, False, 3, NO_TABLE)
+    assert not twists(7, True, 2, NO_TABLE)
+
+
+def test_ratio_interval_matches_the_delta_method() -> None:
+    data = [(3, 10), (-5, 12), (8, 9), (0, 11), (-2, 10), (7, 14)]
+    ratio = Ratio()
+    for x, y in data:
+        ratio.add(x, y)
+    estimate, half = ratio.estimate()
+    r = sum(x for x, _ in data) / sum(y for _, y in data)
+    residuals = [x - r * y for x, y in data]
+    mean_y = statistics.fmean(y for _, y in data)
+    se = statistics.stdev(residuals) / math.sqrt(len(data)) / mean_y
+    assert estimate == pytest.approx(r)
+    assert half == pytest.approx(Z95 * se)
