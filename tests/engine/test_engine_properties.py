@@ -1,0 +1,310 @@
+"""Properties of many random legal sessions (2-8 players, steered toward the rare rules)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from random_sessions import BIASES, STYLES, biased_pack, play_out, random_session
+
+from pontoon_tui.engine.cards import Kind, best_total, full_pack, kind_of, rank_of
+from pontoon_tui.engine.chance import make_cut
+from pontoon_tui.engine.errors import IllegalMove
+from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.moves import MOVE_ORDER
+from pontoon_tui.engine.result import result_json
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import dump_session, parse_session_text
+from pontoon_tui.engine.state import Deal, Hand
+
+_SETTINGS = settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=False,
+)
+
+
+def _all_cards(deal: Deal) -> list[str]:
+    cards = [c for p in deal.order for hand in deal.seats[p].hands for c in hand.cards]
+    return cards + list(deal.banker_hand.cards)
+
+
+def check_state(session: Session) -> None:
+    """Balances and cards: what must hold after every event."""
+    assert sum(session.balances.values()) == 0
+    moved: Counter[str] = Counter()
+    for deal in session.deals:
+        moved.update(deal.transfers)
+        assert sum(deal.transfers.values()) == 0
+        if deal.cancelled:
+            assert set(deal.transfers.values()) == {0}
+        dealt = Counter(_all_cards(deal))
+        # No deal deals more cards than the pack holds, nor any physical card twice.
+        assert dealt.total() <= session.pack_size
+        assert max(dealt.values()) <= session.pack_size // 52
+    assert all(session.balances[p] == moved[p] for p in session.players)
+    assert session.deals_played == sum(1 for d in session.deals if d.over and not d.cancelled)
+    deal = session.current_deal
+    if deal is None:
+        return
+    # Every physical card is in exactly one place: the undealt pack, a hand still in
+    # play, or under the pack (where a bust hand's cards go at once).
+    places: Counter[str] = Counter(session.pack) + Counter(deal.under)
+    for p in deal.order:
+        for hand in deal.seats[p].hands:
+            if not hand.bust:
+                places.update(hand.cards)
+    places.update(deal.banker_hand.cards)
+    assert places == Counter(full_pack(len(session.players)))
+
+
+def _expected_play(session: Session) -> tuple[list[str], tuple[int, int] | None]:
+    """The moves R12-R15 allow for the hand in play, worked out from its cards."""
+    deal = session.current_deal
+    assert deal is not None
+    in_play = deal.hand_in_play()
+    assert in_play is not None
+    hand = in_play[1]
+    seat = deal.seats[hand.player]
+    cards = hand.cards
+    total = best_total(cards)
+    original = seat.original_stake
+    assert original is not None
+    # A twisted card is the only kind dealt face up after a hand's first card.
+    twisted = any(hand.up[1:])
+    assert hand.twisted == twisted
+    assert hand.stake == original + sum(hand.purchases)
+    assert total < 21
+    assert len(cards) < 5
+    moves = []
+    if len(cards) == 2 and rank_of(cards[0]) == rank_of(cards[1]) and len(seat.hands) < 4:
+        moves.append("split")
+    bounds = None
+    if not twisted:
+        moves.append("buy")
+        bounds = (original, hand.purchases[-1] if hand.purchases else 2 * original)
+    moves.append("twist")
+    if total >= 15:
+        moves.append("stick")
+    return moves, bounds
+
+
+def _expected_net(deal: Deal, hand: Hand) -> int:
+    """R17, R9 and R19 for one settled hand, from the cards alone."""
+    stake = hand.stake
+    kind = kind_of(hand.cards)
+    bank = deal.banker_hand.cards
+    bank_kind = kind_of(bank)
+    if deal.banker_pontoon:
+        return -2 * stake
+    if kind is Kind.BUST:
+        return -stake
+    special = kind in (Kind.PONTOON, Kind.FIVE_CARD_TRICK)
+    if bank_kind is Kind.BUST:
+        return 2 * stake if special else stake
+    if bank_kind is Kind.FIVE_CARD_TRICK:
+        return 2 * stake if kind is Kind.PONTOON else -2 * stake
+    if special:
+        return 2 * stake
+    return stake if best_total(hand.cards) > best_total(bank) else -stake
+
+
+def check_deals(session: Session) -> None:
+    """Settled deals paid as R19 says, and the bank passed as R21 says."""
+    counted = [d for d in session.deals if d.over and not d.cancelled]
+    for index, deal in enumerate(counted):
+        hands = [h for p in deal.order for h in deal.seats[p].hands]
+        bank = deal.banker_hand.cards
+        assert deal.banker_pontoon == (kind_of(bank) is Kind.PONTOON)
+        if not any(kind_of(h.cards) is not Kind.BUST for h in hands):
+            assert len(bank) == 2  # R18: no banker's turn when every hand is bust
+        for hand in hands:
+            assert hand.net == _expected_net(deal, hand)
+        pontoons = [h for h in hands if kind_of(h.cards) is Kind.PONTOON]
+        assert deal.pontoon == (deal.banker_pontoon or bool(pontoons))
+        takers = [h.player for h in pontoons if not deal.seats[h.player].split]
+        banker = takers[0] if takers and not deal.banker_pontoon else deal.banker
+        following = counted[index + 1].banker if index + 1 < len(counted) else session.banker
+        assert following == banker
+
+
+def _candidates(session: Session, rng: random.Random) -> tuple[list[Event], list[Event]]:
+    """Events that ``next()`` offers, and events it does not offer, for the state now."""
+    nxt = session.next()
+    players = session.players
+    any_player = rng.choice(players)
+    whole = Pack(tuple(full_pack(len(players))))
+    if nxt is None:
+        return [], [Stake(any_player, 1), Twist(any_player), whole]
+    if nxt.type == "cut":
+        cut = make_cut(session, rng)
+        partial = Cut(dict(list(cut.cards.items())[1:]))
+        return [cut], [partial, whole, Stake(any_player, 1)]
+    wrong_size = Pack(tuple(full_pack(2 if len(players) == 8 else 8)))
+    short = Pack(whole.cards[1:])
+    if nxt.type == "pack":
+        assert nxt.size == session.pack_size
+        return [whole], [wrong_size, short, make_cut(session, rng), Stake(any_player, 1)]
+    player = nxt.player
+    assert player is not None
+    others = [p for p in players if p != player]
+    wrong = rng.choice(others)
+    common = [whole, make_cut(session, rng)]
+    if nxt.type == "stake":
+        assert (nxt.min, nxt.max) == (1, 5)
+        offered: list[Event] = [Stake(player, n) for n in range(1, 6)]
+        return offered, [Stake(player, 0), Stake(player, 6), Stake(wrong, 1), Twist(player)]
+    if nxt.type == "bank":
+        assert nxt.moves == ("twist", "stick")
+        bank: list[Event] = [Split(player), Buy(player, 1), Twist(wrong), Stick(wrong)]
+        return [Twist(player), Stick(player)], [*bank, Stake(wrong, 1), *common]
+    moves, bounds = _expected_play(session)
+    assert list(nxt.moves) == moves
+    assert (nxt.buy_min, nxt.buy_max) == (bounds or (None, None))
+    offered = []
+    refused: list[Event] = [Twist(wrong), Stick(wrong), Split(wrong), Stake(player, 1)]
+    for name in MOVE_ORDER:
+        if name == "buy":
+            if name in nxt.moves:
+                assert nxt.buy_min is not None
+                assert nxt.buy_max is not None
+                offered += [Buy(player, nxt.buy_min), Buy(player, nxt.buy_max)]
+                refused += [Buy(player, nxt.buy_min - 1), Buy(player, nxt.buy_max + 1)]
+            else:
+                assert nxt.buy_min is None
+                refused.append(Buy(player, 1))
+            continue
+        event = {"split": Split, "twist": Twist, "stick": Stick}[name](player)
+        (offered if name in nxt.moves else refused).append(event)
+    return offered, [*refused, *common]
+
+
+def check_moves(session: Session, rng: random.Random) -> None:
+    """Offered moves are accepted; others are refused and leave the state untouched."""
+    offered, refused = _candidates(session, rng)
+    for event in offered:
+        assert session.refusal(event) is None, event
+    for event in refused:
+        assert session.refusal(event) is not None, event
+    # Applying one refused event raises and changes nothing.
+    event = rng.choice(refused)
+    before = result_json(session)
+    count = len(session.events)
+    with pytest.raises(IllegalMove):
+        session.apply(event)
+    assert len(session.events) == count
+    assert result_json(session) == before
+
+
+def _replayed(session: Session) -> Session:
+    again = Session(session.players, session.deals_target)
+    for event in session.events:
+        again.apply(event)
+    return again
+
+
+def _full_check(session: Session, rng: random.Random) -> None:
+    check_state(session)
+    check_deals(session)
+    check_moves(session, rng)
+
+
+@_SETTINGS
+@given(
+    players=st.integers(2, 8),
+    deals=st.integers(1, 4),
+    seed=st.integers(0, 2**32 - 1),
+    bias=st.sampled_from(BIASES),
+    style=st.sampled_from(STYLES),
+)
+def test_random_sessions_keep_every_invariant(
+    players: int, deals: int, seed: int, bias: str, style: str
+) -> None:
+    snapshots: dict[int, dict[str, object]] = {}
+    session = Session(["x", "y"])
+    for step, session in enumerate(random_session(players, deals, seed, bias, style, _full_check)):
+        if step % 17 == 5:
+            snapshots[len(session.events)] = result_json(session)
+    assert session.finished
+    assert session.next() is None
+    final = result_json(session)
+    assert final["winners"] == [
+        p for p in session.players if session.balances[p] == max(session.balances.values())
+    ]
+    # Replaying the same events gives the same result, at the end and part way.
+    assert result_json(_replayed(session)) == final
+    for count, snapshot in snapshots.items():
+        part = Session(session.players, session.deals_target)
+        for event in session.events[:count]:
+            part.apply(event)
+        assert result_json(part) == snapshot
+    # Writing the session file and reading it back gives the same result.
+    assert result_json(parse_session_text(dump_session(session))) == final
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 8),
+    deals=st.integers(20, 99),
+    seed=st.integers(0, 2**32 - 1),
+    bias=st.sampled_from(BIASES),
+    style=st.sampled_from(STYLES),
+)
+def test_long_sessions_replay_identically(
+    players: int, deals: int, seed: int, bias: str, style: str
+) -> None:
+    session = Session(["x", "y"])
+    for session in random_session(players, deals, seed, bias, style):
+        assert sum(session.balances.values()) == 0
+        check_state(session)
+    check_deals(session)
+    assert session.deals_played == deals
+    final = result_json(session)
+    assert result_json(parse_session_text(dump_session(session))) == final
+    assert result_json(_replayed(session)) == final
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1), bias=st.sampled_from(BIASES))
+def test_biased_packs_are_whole_packs(players: int, seed: int, bias: str) -> None:
+    pack = biased_pack(players, random.Random(seed), bias)
+    assert Counter(pack) == Counter(full_pack(players))
+
+
+def test_the_random_sessions_reach_the_rare_rules() -> None:
+    """The generator is steered well enough to play splits, Pontoons, five-card tricks,
+    four-hand re-splits, split Pontoons, banker's Pontoons and cancelled deals."""
+    seen: Counter[str] = Counter()
+    rng = random.Random(20261130)
+    for _ in range(150):
+        players = rng.randint(2, 8)
+        args = (players, rng.randint(1, 3), rng.getrandbits(32))
+        session = play_out(*args, rng.choice(BIASES), rng.choice(STYLES))
+        for deal in session.deals:
+            seen["cancelled"] += deal.cancelled
+            seen["banker pontoon"] += deal.banker_pontoon
+            seen["banker five-card trick"] += kind_of(deal.banker_hand.cards).value == (
+                "five-card trick"
+            )
+            for seat in deal.seats.values():
+                seen["four hands"] += len(seat.hands) == 4
+                for hand in seat.hands:
+                    kind = kind_of(hand.cards).value
+                    seen[f"split {kind}" if hand.from_split else kind] += 1
+                    seen["fifth card bought"] += len(hand.cards) == 5 and len(hand.purchases) >= 3
+    for what in (
+        "cancelled",
+        "banker pontoon",
+        "banker five-card trick",
+        "four hands",
+        "pontoon",
+        "split pontoon",
+        "five-card trick",
+        "split five-card trick",
+        "fifth card bought",
+    ):
+        assert seen[what] > 0, what
