@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from pontoon_tui.engine.cards import RANKS, full_pack, rank_of
 from pontoon_tui.engine.chance import make_cut
@@ -122,10 +122,12 @@ def random_session(
     bias: str,
     style: str,
     check: Callable[[Session, random.Random], None] | None = None,
+    names: Sequence[str] | None = None,
 ) -> Iterator[Session]:
     """Play a whole random session, yielding it after every event (and once at the start)."""
     rng = random.Random(seed)
-    names = [f"P{i}" for i in range(1, players + 1)]
+    if names is None:
+        names = [f"P{i}" for i in range(1, players + 1)]
     session = Session(names, deals)
     yield session
     while True:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, deque
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -308,3 +308,23 @@ def test_the_random_sessions_reach_the_rare_rules() -> None:
         "fifth card bought",
     ):
         assert seen[what] > 0, what
+
+
+_NAME = st.text(
+    st.characters(codec="utf-8", exclude_categories=("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")),
+    min_size=1,
+    max_size=20,
+).filter(lambda n: n.isprintable() and n == n.strip(" "))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(names=st.lists(_NAME, min_size=2, max_size=8, unique=True), seed=st.integers(0, 2**32 - 1))
+def test_any_legal_names_survive_writing_and_reading_the_file(names: list[str], seed: int) -> None:
+    session = deque(random_session(len(names), 1, seed, "shuffled", "any", names=names), maxlen=1)[
+        0
+    ]
+    text = dump_session(session)
+    again = parse_session_text(text)
+    assert again.players == tuple(names)
+    assert result_json(again) == result_json(session)
+    assert dump_session(again) == text
