@@ -62,6 +62,8 @@ def parse_session_text(text: str) -> Session:
         data = json.loads(text)
     except ValueError as error:
         raise FormatError(f"not JSON ({error})") from None
+    except RecursionError:
+        raise FormatError("not a session: JSON nested too deeply") from None
     return session_from_json(data)
 
 
