@@ -89,9 +89,7 @@ def test_abandoning_keeps_the_file_and_stops_offering_it(tmp_path: Path) -> None
     assert load_problem(kept) is None
 
 
-def test_save_dir_follows_the_environment(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_save_dir_follows_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PONTOON_SAVE_DIR", str(tmp_path / "elsewhere"))
     assert default_save_dir() == tmp_path / "elsewhere"
     monkeypatch.delenv("PONTOON_SAVE_DIR")
