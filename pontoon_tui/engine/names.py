@@ -17,10 +17,10 @@ def name_problem(name: object) -> str | None:
         return "a name must be text"
     if not name:
         return "a name cannot be empty"
-    if len(name) > MAX_NAME:
-        return f"{name[:MAX_NAME]}… is longer than {MAX_NAME} characters"
     if not name.isprintable():
         return f"{name!r} holds a character that cannot be shown"
+    if len(name) > MAX_NAME:
+        return f"{name[:MAX_NAME]}… is longer than {MAX_NAME} characters"
     if name != name.strip(" "):
         return f"{name!r} starts or ends with a space"
     return None

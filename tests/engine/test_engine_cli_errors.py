@@ -86,6 +86,8 @@ FILE_CASES: list[tuple[str, bytes, str]] = [
     ("trailing-space", _file([], ["Ann", "Bob "]), "starts or ends with a space"),
     ("control-char", _file([], ["Ann", "Bo\u0007b"]), "cannot be shown"),
     ("tab-in-name", _file([], ["Ann", "Bo\tb"]), "cannot be shown"),
+    # Too long and unprintable: the message must still be one line.
+    ("long-name-with-newline", _file([], ["Ann", "A" * 19 + "\n" + "B" * 5]), "cannot be shown"),
     ("name-not-text", _file([], ["Ann", 7]), "must be text"),
     ("deals-0", _file([], deals=0), "'deals'"),
     ("deals-100", _file([], deals=100), "'deals'"),

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import pytest
 from engine_support import NAMES, cut_for, next_json, play, refused, table
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pontoon_tui.engine.cards import ONE_PACK, best_total, full_pack, kind_of
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.events import Cut, Pack, Stake, Stick, Twist
+from pontoon_tui.engine.names import name_problem
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
 
@@ -237,3 +240,11 @@ def test_r5_the_session_runs_the_chosen_number_of_deals() -> None:
     assert sum(session.balances.values()) == 0
     winners = [p for p, b in session.balances.items() if b == max(session.balances.values())]
     assert result_json(session)["winners"] == winners
+
+
+@given(st.text(max_size=40))
+def test_r5_a_refused_name_is_explained_on_one_line(name: str) -> None:
+    problem = name_problem(name)
+    if problem is not None:
+        assert len(problem.splitlines()) == 1
+        assert "\n" not in problem
