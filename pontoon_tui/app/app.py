@@ -94,18 +94,12 @@ class PontoonApp(App[int]):
     def prepare_resume(self, session: Session) -> None:
         """Nobody holds the device yet; show the last ledger again if it was the last thing."""
         self.holder = None
-        self.pontoon_shown = set(range(len(session.deals)))
+        self.pontoon_shown = {i for i, deal in enumerate(session.deals) if deal.over}
         deals = session.deals
-        self.next_ledger = len(deals)
         current = session.current_deal
-        if current is None and deals:
-            self.next_ledger = len(deals) - 1
-        elif (
-            current is not None
-            and current.stage is Stage.STAKE
-            and current.turn == 0
-            and len(deals) > 1
-        ):
+        self.next_ledger = max(len(deals) - 1, 0)
+        fresh = current is not None and current.stage is Stage.STAKE and current.turn == 0
+        if fresh and len(deals) > 1:
             self.next_ledger = len(deals) - 2
 
     def open_setup(self) -> None:

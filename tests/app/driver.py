@@ -111,10 +111,18 @@ class Driver:
         await self.pilot.press({"split": "s", "buy": "b", "twist": "t", "stick": "k"}[move])
 
     async def play_until(self, done: Callable[[Driver], bool], limit: int = 2000) -> None:
-        """Answer screens until ``done`` holds or the standings show."""
+        """Answer screens until ``done`` holds; fails if the standings come first."""
         for _ in range(limit):
+            await self.pilot.pause()
             if done(self):
                 return
+            if not await self.step():
+                raise AssertionError(f"the session ended first; screens: {self.screens[-8:]}")
+        raise AssertionError("too many screens")
+
+    async def play_to_the_end(self, limit: int = 2000) -> None:
+        """Answer screens until the final standings show."""
+        for _ in range(limit):
             if not await self.step():
                 return
         raise AssertionError("the session did not end")

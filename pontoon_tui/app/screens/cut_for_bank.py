@@ -77,20 +77,23 @@ class CutScreen(GameScreen):
             shown = list(self.cutting[: self.revealed])
             lines.append_text(self._cards_line(self.round.cards, shown, waiting=self.cutting))
         self.query_one("#cut-rounds", Static).update(lines)
-        last = self._last_card()
-        card = self.query_one("#cut-card", Static)
-        card.update(card_boxes([last[1]]) if last else "")
+        self.query_one("#cut-card", Static).update(self._boxes())
         self.query_one("#cut-prompt", Static).update(self._prompt())
         self.query_one("#cut", Button).disabled = self.decided
 
-    def _last_card(self) -> tuple[str, str] | None:
+    def _boxes(self) -> Text:
+        """The cards of the round being cut (or the deciding one) as boxes, names below."""
         session = self.game.active
         if session.banker is not None and session.cut_rounds:
-            return session.banker, session.cut_rounds[-1][session.banker]
-        if self.revealed:
-            player = self.cutting[self.revealed - 1]
-            return player, self.round.cards[player]
-        return None
+            cards = session.cut_rounds[-1]
+            shown = [p for p in session.players if p in cards]
+        else:
+            cards = self.round.cards
+            shown = list(self.cutting[: self.revealed])
+        if not shown:
+            return Text("")
+        names = Text("").join(Text(f"{p[:5]:^5}") for p in shown)
+        return Text("\n").join([card_boxes([cards[p] for p in shown]), names])
 
     @staticmethod
     def _cards_line(cards: dict[str, str], shown: list[str], waiting: Iterable[str] = ()) -> Text:

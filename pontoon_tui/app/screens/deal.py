@@ -104,9 +104,7 @@ class BankerPontoonScreen(GameScreen):
         lines = Text()
         for player in deal.order:
             hand = deal.seats[player].hands[0]
-            lines.append(f"{player} pays ")
-            lines.append_text(balance_text(-(hand.net or 0)))
-            lines.append(f" (double the stake of {hand.stake})\n")
+            lines.append(f"{player} pays {-(hand.net or 0)} (double the stake of {hand.stake})\n")
         lines.append(f"{deal.banker} receives ")
         lines.append_text(balance_text(deal.transfers[deal.banker]))
         with Vertical(id="pontoon-box"):

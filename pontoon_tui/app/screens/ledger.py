@@ -87,10 +87,10 @@ class LedgerScreen(GameScreen):
                 balances_table(session.players, deal.transfers, session.balances), id="balances"
             )
             yield Static(bank_and_pack(deal, session.banker, last), id="next-bank")
-            yield Static("What happened", classes="pane-title")
-            yield Static("\n".join(deal.messages), id="deal-log")
             yield Static("History", classes="pane-title")
             yield Static(history_table(session.players, session.deals), id="history")
+            yield Static("What happened", classes="pane-title")
+            yield Static("\n".join(deal.messages), id="deal-log")
         more = "the final standings" if last else "the next deal"
         yield Static(f"Press Enter for {more}.", classes="hint")
 
@@ -132,7 +132,10 @@ class StandingsScreen(GameScreen):
             yield Static(lines, id="standings")
             yield Static("History", classes="pane-title")
             yield Static(history_table(session.players, session.deals), id="history")
-            yield Static(f"Saved as {self.game.path}", classes="hint")
+            yield Static(
+                "The session's file stays in the save folder; pontoon replay can read it.",
+                classes="hint",
+            )
         yield Static("n starts a new session; q quits.", classes="hint")
 
     def action_new(self) -> None:

@@ -154,25 +154,28 @@ class SetupScreen(Screen[Settings]):
     def compose(self) -> ComposeResult:
         """Players, the name field, deals, and start."""
         yield Static("Pontoon · New session", id="title")
-        with Vertical(id="setup-box"):
-            yield Label("Players, clockwise from the top (2 to 8):")
-            yield SeatList()
-            with Horizontal(classes="field"):
-                yield Label("Name ", classes="field-label")
-                yield Input(placeholder="a player's name", id="name", max_length=MAX_NAME + 5)
-                yield Button("Add", id="add")
-            with Horizontal(classes="field"):
-                yield Label("Deals", classes="field-label")
-                yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
-                yield Button("Start (Ctrl+S)", id="start", variant="primary")
-            yield Static("", id="setup-message", classes="message")
-            yield Static(
-                "Enter adds the name; Enter on an empty name starts. Tab moves to the seat "
-                "list, where u/d move a player and x removes one.",
-                classes="hint",
-            )
-            if self.problems:
-                yield Static(problems_text(self.problems), id="problems", classes="warning")
+        with Horizontal(id="setup-box"):
+            with Vertical(id="setup-form"):
+                yield Label("Add the players (2 to 8), clockwise:")
+                with Horizontal(classes="field"):
+                    yield Input(placeholder="a player's name", id="name", max_length=MAX_NAME + 5)
+                    yield Button("Add", id="add", compact=True)
+                yield Label("Deals in the session (1 to 99):")
+                with Horizontal(classes="field"):
+                    yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
+                    yield Button("Start (Ctrl+S)", id="start", variant="primary", compact=True)
+                yield Static("", id="setup-message", classes="message")
+                yield Static(
+                    "Enter adds the name; Enter on an empty name starts the session. "
+                    "Tab moves between the fields and the seats.",
+                    classes="hint",
+                )
+            with Vertical(id="setup-seats"):
+                yield Label("Seats, clockwise from the top:")
+                yield SeatList()
+                yield Static("In the seat list: u/d move a player, x removes.", classes="hint")
+        if self.problems:
+            yield Static(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
 
     @property

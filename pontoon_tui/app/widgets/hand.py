@@ -11,7 +11,7 @@ from pontoon_tui.engine.views import HandView
 
 def hand_status(hand: HandView) -> str:
     """Stake, purchases and the hand in words (when every card is seen)."""
-    parts = [f"stake {hand.stake}"]
+    parts = [f"stake {hand.stake}"] if hand.stake else []
     if hand.purchases:
         parts.append("bought for " + ", ".join(str(p) for p in hand.purchases))
     if hand.twisted:
@@ -49,5 +49,5 @@ class HandBox(Static):
         hand = self.hand
         marker = "▶ " if hand.in_play else "  "
         title = Text(marker + self.title, style="bold" if hand.in_play else "")
-        title.append("   " + hand_status(hand), style="italic")
-        return Text("\n").join([title, card_boxes(hand.cards, hand.face_down)])
+        status = Text("  " + hand_status(hand), style="italic")
+        return Text("\n").join([title, status, card_boxes(hand.cards, hand.face_down)])

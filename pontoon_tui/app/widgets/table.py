@@ -24,7 +24,7 @@ def hand_note(hand: HandView) -> Text:
     if hand.kind is Kind.PONTOON:
         return Text("Pontoon", style="bold green")
     if hand.in_play:
-        return Text("◀ in play", style="bold")
+        return Text("◀ plays", style="bold")
     if hand.done:
         return Text("done")
     return Text("")
@@ -59,18 +59,16 @@ class PublicTable(Static):
         """One row per hand, the banker first."""
         view = self.view
         table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
-        table.add_column("Seat", no_wrap=True, max_width=14, overflow="ellipsis")
+        table.add_column("Seat", no_wrap=True, max_width=12, overflow="ellipsis")
         table.add_column("Stake", justify="right", no_wrap=True)
-        table.add_column("Cards", no_wrap=True)
+        table.add_column("Cards", min_width=8)
         table.add_column("", no_wrap=True)
         if view.banker_hand is not None and view.banker is not None:
             bank = view.banker_hand
             note = Text(bank.description or "", style="bold") if bank.fully_seen else Text("")
             if bank.in_play:
-                note = Text.assemble(note, " ◀ banker plays" if note else "◀ banker plays")
-            table.add_row(
-                Text(f"{view.banker} (bank)", style="bold"), "", inline_cards(bank.cards), note
-            )
+                note = Text.assemble(note, " ◀" if note else "◀ plays")
+            table.add_row(Text(view.banker, style="bold"), "bank", inline_cards(bank.cards), note)
         for seat in view.seats:
             for hand in seat.hands:
                 name = seat.player if hand.number == 1 else f"  ↳ hand {hand.number}"

@@ -1,0 +1,53 @@
+"""Stacked sessions for the app tests: a chosen banker and packs whose top is written out.
+
+The top of a pack is given in dealing order: first cards from the banker's left with the
+banker last, then the second cards, then whatever the moves draw.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from pontoon_tui.engine.cards import full_pack
+from pontoon_tui.engine.events import Cut, Event, Pack
+from pontoon_tui.engine.session import Session
+
+NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+LOSING_CUTS: tuple[str, ...] = ("2S", "3S", "4S", "5S", "6S", "7S", "8S")
+
+
+def stacked_pack(top: Sequence[str], players: int) -> Pack:
+    """The table's whole pack with ``top`` first and the other cards after, in order."""
+    left = Counter(full_pack(players))
+    for card in top:
+        assert left[card] > 0, f"{card} is not left in the pack"
+        left[card] -= 1
+    rest: list[str] = []
+    for card in full_pack(players):
+        if left[card] > 0:
+            rest.append(card)
+            left[card] -= 1
+    return Pack((*top, *rest))
+
+
+def cut_for(players: Sequence[str], banker: str) -> Cut:
+    """One round of cutting that ``banker`` wins with the ace of spades."""
+    others = iter(LOSING_CUTS)
+    return Cut({p: "AS" if p == banker else next(others) for p in players})
+
+
+def stacked_session(
+    players: Sequence[str], banker: str, top: Sequence[str] = (), deals: int = 8
+) -> Session:
+    """A session with ``banker`` cut for the bank and the first pack starting with ``top``."""
+    session = Session(players, deals)
+    session.apply(cut_for(players, banker))
+    session.apply(stacked_pack(top, len(players)))
+    return session
+
+
+def play(session: Session, *events: Event) -> None:
+    """Apply events through the engine."""
+    for event in events:
+        session.apply(event)
