@@ -46,6 +46,23 @@ def test_r21_with_several_pontoons_the_first_in_playing_order_takes_the_bank() -
     assert result["balances"] == {"Ann": 2, "Bob": 1, "Cat": -5, "Dan": 2}
 
 
+def test_r21_a_split_pontoon_earlier_in_order_does_not_stop_a_later_unsplit_one() -> None:
+    # Bob A A splits into two split Pontoons (K, Q); Cat's A J is an unsplit Pontoon.
+    # Banker Ann 10 9 sticks. Cat, not Bob, takes the bank.
+    top = ["AS", "AD", "10C", "AH", "JD", "9C", "KS", "QH"]
+    session = table(ABC, "Ann", top)
+    play(session, Stake("Bob", 1), Stake("Cat", 3), Split("Bob"))
+    nxt = next_json(session)
+    assert nxt is not None
+    assert nxt["type"] == "bank"
+    play(session, Stick("Ann"))
+    result = result_json(session)
+    assert [h["net"] for h in result["deals"][0]["hands"]] == [2, 2, 6]
+    assert result["banker"] == "Cat"
+    play(session, Pack(ONE_PACK))
+    assert next_json(session) == {"type": "stake", "player": "Ann", "min": 1, "max": 5}
+
+
 def test_r21_without_a_pontoon_the_banker_keeps_the_bank() -> None:
     session = table(ABC, "Bob", ["10S", "10H", "10D", "9S", "9H", "8D"])
     play(session, Stake("Cat", 1), Stake("Ann", 1), Stick("Cat"), Stick("Ann"), Stick("Bob"))
