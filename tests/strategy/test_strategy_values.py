@@ -8,7 +8,7 @@ import statistics
 
 import pytest
 
-from pontoon_tui.strategy.banker import BankPlan, hand_belief, table_key
+from pontoon_tui.strategy.banker import STOP_LEANING, BankPlan, hand_belief, table_key
 from pontoon_tui.strategy.model import banker_starts, best, bust_chance
 from pontoon_tui.strategy.player import (
     ev_stake,
@@ -41,7 +41,8 @@ def test_banker_starts_exclude_pontoon_and_sum_to_one() -> None:
 
 
 def test_belief_about_a_hidden_two_card_hand() -> None:
-    # Two hidden cards, stopped on 15-21, no Pontoon: 15-19 as in an infinite deck.
+    # Two hidden cards, stopped on 15-20 (21 would be a Pontoon): as in an infinite deck,
+    # weighted by the leaning away from 15 and 16.
     belief = hand_belief((2, 0, 0, False))
     assert belief[-1] == 1.0
     assert all(a <= b for a, b in itertools.pairwise(belief))
@@ -53,7 +54,7 @@ def test_belief_about_a_hidden_two_card_hand() -> None:
             pb = 4 / 13 if b == 10 else 1 / 13
             total = best(a + b, 1 in (a, b))
             if 15 <= total <= 20:
-                counts[total] += pa * pb
+                counts[total] += pa * pb * STOP_LEANING[total - 15]
     mass = sum(counts.values())
     assert belief[5] - belief[4] == pytest.approx(counts[20] / mass)
     assert belief[0] == pytest.approx(counts[15] / mass)
