@@ -1,0 +1,150 @@
+"""R25/R26 at every screen: nobody sees a card they must not see.
+
+Complete deals are played through the app with real key presses. At every screen the
+rendered text is checked against ``hidden_cards(session, holder)`` for the person holding
+the device (the one the last pass-the-device screen named). With eight players a hidden
+card's twin from the second pack may be legitimately face up, and a ledger shows the
+settled deal; only those copies are excused.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.deal import StakeScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
+from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.engine.cards import card_label
+from pontoon_tui.engine.moves import Next
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.state import Deal
+from pontoon_tui.engine.views import hidden_cards, table_view
+from tests.app.driver import Driver, screen_text
+from tests.app.stack import NAMES, stacked_session
+
+SUITS = "♠♥♦♣"
+
+
+def cards_of(deal: Deal) -> Counter[str]:
+    """Every card in a deal's hands, the banker's included."""
+    cards = Counter(deal.banker_hand.cards)
+    for player in deal.order:
+        for hand in deal.seats[player].hands:
+            cards.update(hand.cards)
+    return cards
+
+
+class PrivacyCheck:
+    """Checks one screen after another; counts what it checked."""
+
+    def __init__(self) -> None:
+        self.screens = 0
+        self.hidden_checked = 0
+        self.private_screens = 0
+
+    def __call__(self, driver: Driver) -> None:
+        app = driver.app
+        session = app.game.session
+        if session is None:
+            return
+        holder = driver.holder
+        screen = app.screen
+        text = screen_text(app)
+        self.screens += 1
+        for shown in app.screen_stack:
+            viewer = getattr(shown, "viewer", None)
+            assert viewer in (None, holder), f"{viewer}'s cards on screen while {holder} holds it"
+        if isinstance(screen, PassDeviceScreen):
+            assert all(getattr(s, "viewer", None) is None for s in app.screen_stack)
+            assert not any(suit in text for suit in SUITS), text
+        deal = session.current_deal
+        hidden = Counter(hidden_cards(session, holder))
+        visible = (cards_of(deal) - hidden) if deal is not None else Counter()
+        excused = set(cards_of(screen.deal)) if isinstance(screen, LedgerScreen) else set()
+        for code in hidden:
+            self.hidden_checked += 1
+            if visible[code] or code in excused:
+                continue
+            assert card_label(code) not in text, (
+                f"{card_label(code)} shows on {type(screen).__name__} held by {holder}:\n{text}"
+            )
+        if isinstance(screen, StakeScreen | PlayerTurnScreen) and deal is not None:
+            assert screen.viewer == holder
+            self.private_screens += 1
+            in_play = deal.hand_in_play()
+            hand = in_play[1] if in_play else deal.seats[screen.viewer].hands[0]
+            if hand.player == screen.viewer:
+                for code in hand.cards:
+                    assert card_label(code) in text, f"{holder} cannot see their own {code}"
+
+
+def adventurous(session: Session, nxt: Next) -> str:
+    """Splits every pair, buys whenever it may below 15, twists below 16, sticks."""
+    assert nxt.player is not None
+    seat = table_view(session, nxt.player).seat(nxt.player)
+    assert seat is not None
+    total = seat.hands[nxt.hand - 1].total or 0
+    if "split" in nxt.moves:
+        return "split"
+    if "buy" in nxt.moves and total < 15:
+        return "buy"
+    if "stick" in nxt.moves and total >= 16:
+        return "stick"
+    return "twist"
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "deals"),
+    [(2, 5, 3), (4, 8, 1), (6, 3, 1)],
+)
+async def test_seeded_sessions_never_show_a_hidden_card(
+    players: int, seed: int, deals: int, save_dir: Path
+) -> None:
+    session = Session(NAMES[:players], deals=deals)
+    check = PrivacyCheck()
+    app = make_app(session=session, rng=random.Random(seed), save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot, choose=adventurous, check=check, stake=3, banker_stands=16)
+        await driver.play_to_the_end()
+    assert session.finished
+    assert check.private_screens >= 2 * (players - 1) * deals
+    assert check.hidden_checked > 0
+
+
+# Five players, Ann banks: Bob splits 8s and buys; Cat splits 9s; Dan and Eve buy.
+FIVE_TOP = [
+    *["8S", "9S", "3S", "2S", "10S"],
+    *["8H", "9H", "4S", "3H", "7D"],
+]
+# Eight players on two packs, Ann banks: Bob splits his 7s to four hands.
+EIGHT_TOP = [
+    *["7S", "KS", "KH", "KD", "KC", "QS", "QH", "10S"],
+    *["7H", "8S", "8H", "8D", "8C", "9S", "9H", "6S"],
+    *["7D", "10D", "7C", "9D", "10C", "5D"],
+]
+
+
+@pytest.mark.parametrize(
+    ("players", "top", "deals"),
+    [(5, FIVE_TOP, 2), (8, EIGHT_TOP, 1)],
+    ids=["five-players", "eight-players"],
+)
+async def test_stacked_deals_with_splits_and_buys_never_show_a_hidden_card(
+    players: int, top: list[str], deals: int, save_dir: Path
+) -> None:
+    session = stacked_session(NAMES[:players], "Ann", top, deals=deals)
+    check = PrivacyCheck()
+    app = make_app(session=session, rng=random.Random(4), save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot, choose=adventurous, check=check, stake=2, banker_stands=16)
+        await driver.play_to_the_end()
+    kinds = [type(e).__name__ for e in session.events]
+    assert "Split" in kinds and "Buy" in kinds
+    assert check.private_screens >= 2 * (players - 1)
+    assert check.hidden_checked > 0
