@@ -6,8 +6,9 @@ Pontoon or a five-card trick (both are plain to see). From the face-up cards and
 number of face-down ones it forms a belief about each ordinary hand's total (an infinite
 deck, conditioned on the hand having stopped legally at 15 to 21 without a Pontoon, and
 leaning away from 15 and 16, on which players seldom stand: :data:`STOP_LEANING`), then
-finds by exact recursion over its own next cards the play that maximises its expected
-take against all the hands together.
+finds by exact backward induction over its own next cards the play that maximises its
+expected take against all the hands together. A plan is a bit mask over the banker's
+possible hands, so that many can be remembered.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ BASELINE_STICK: Final = 17
 STOP_LEANING: Final = (0.15, 0.15, 1.0, 1.0, 1.0, 1.0, 1.0)
 """How much more rarely than chance alone players stand on each total 15 … 21: a prior,
 tuned by measurement, that players seldom stand on 15 or 16."""
-_PLAN_CACHE_LIMIT: Final = 20_000
+_PLAN_CACHE_LIMIT: Final = 1_000_000
 
 
 def table_key(
@@ -81,99 +82,110 @@ def hand_belief(cls: HandClass) -> tuple[float, ...]:
     return tuple(cumulative)
 
 
-class BankPlan:
-    """The banker's best play against one public table, found by memoised recursion.
+def state_index(hard: int, ace: bool, cards: int) -> int:
+    """The bit of a plan that says what to do holding (hard total <= 21, ace, 2-4 cards)."""
+    return (cards - 2) * 64 + (32 if ace else 0) + hard
 
-    Args:
-        key: the public table (:func:`table_key`).
+
+def solve(key: TableKey) -> int:
+    """The banker's best play against a public table, as a plan: a bit mask with bit
+    :func:`state_index` set where twisting has the higher expected take.
+
+    Solved backwards from four cards to two over an infinite deck; on a tie, stick.
     """
-
-    __slots__ = ("_bust", "_five", "_stick", "_twist", "_value")
-
-    def __init__(self, key: TableKey) -> None:
-        ordinary, pontoon_stake, trick_stake = key
-        ordinary_stake = sum(stake for _, stake in ordinary)
-        special = pontoon_stake + trick_stake
-        beaten = [0.0] * len(TOTALS)
-        for cls, stake in ordinary:
-            belief = hand_belief(cls)
-            for i, f in enumerate(belief):
-                beaten[i] += stake * f
-        low = float(-ordinary_stake - 2 * special)
-        self._stick = [low] * TOTALS[0] + [2.0 * b + low for b in beaten]
-        self._bust = low
-        self._five = float(2 * ordinary_stake - 2 * pontoon_stake + 2 * trick_stake)
-        self._value: dict[tuple[int, bool, int], float] = {}
-        self._twist: dict[tuple[int, bool, int], bool] = {}
-
-    def value(self, hard: int, ace: bool, cards: int) -> float:
-        """The banker's expected take from this hand on, playing this plan."""
-        if hard > 21:
-            return self._bust
-        if cards >= 5:
-            return self._five
-        key = (hard, ace, cards)
-        known = self._value.get(key)
-        if known is not None:
-            return known
-        stick = self._stick[best(hard, ace)]
-        twist = 0.0
-        for v, q in VALUE_CHANCES:
-            twist += q * self.value(hard + v, ace or v == 1, cards + 1)
-        self._twist[key] = twist > stick
-        result = twist if twist > stick else stick
-        self._value[key] = result
-        return result
-
-    def twists(self, hard: int, ace: bool, cards: int) -> bool:
-        """Whether the banker twists holding this hand."""
-        key = (hard, ace, cards)
-        if key not in self._twist:
-            self.value(hard, ace, cards)
-        return self._twist[key]
-
-    def outcomes(self) -> tuple[float, float, tuple[float, ...]]:
-        """From a fresh two-card hand with no Pontoon: the chances that the banker busts,
-        makes a five-card trick, and sticks on each total 0 … 21."""
-        bust = five = 0.0
-        stick = [0.0] * 22
-        frontier = {(hard, ace, 2): p for hard, ace, p in banker_starts()}
-        while frontier:
-            grown: dict[tuple[int, bool, int], float] = {}
-            for (hard, ace, cards), p in frontier.items():
-                if not self.twists(hard, ace, cards):
-                    stick[best(hard, ace)] += p
-                    continue
+    ordinary, pontoon_stake, trick_stake = key
+    ordinary_stake = sum(stake for _, stake in ordinary)
+    special = pontoon_stake + trick_stake
+    beaten = [0.0] * len(TOTALS)
+    for cls, stake in ordinary:
+        for i, f in enumerate(hand_belief(cls)):
+            beaten[i] += stake * f
+    low = float(-ordinary_stake - 2 * special)
+    stick = [low] * TOTALS[0] + [2.0 * b + low for b in beaten]
+    bust = low
+    five = float(2 * ordinary_stake - 2 * pontoon_stake + 2 * trick_stake)
+    mask = 0
+    after: dict[tuple[int, bool], float] = {}
+    for cards in (4, 3, 2):
+        now: dict[tuple[int, bool], float] = {}
+        for ace in (False, True):
+            for hard in range(cards, 22):
+                twist = 0.0
                 for v, q in VALUE_CHANCES:
-                    h, a, n = hard + v, ace or v == 1, cards + 1
+                    h = hard + v
                     if h > 21:
-                        bust += p * q
-                    elif n >= 5:
-                        five += p * q
+                        twist += q * bust
+                    elif cards == 4:
+                        twist += q * five
                     else:
-                        grown[(h, a, n)] = grown.get((h, a, n), 0.0) + p * q
-            frontier = grown
-        return bust, five, tuple(stick)
+                        twist += q * after[(h, ace or v == 1)]
+                stand = stick[hard + 10 if ace and hard <= 11 else hard]
+                if twist > stand:
+                    mask |= 1 << ((cards - 2) * 64 + (32 if ace else 0) + hard)
+                    now[(hard, ace)] = twist
+                else:
+                    now[(hard, ace)] = stand
+        after = now
+    return mask
 
 
-_plans: dict[TableKey, BankPlan] = {}
+def plan_twists(plan: int, hard: int, ace: bool, cards: int) -> bool:
+    """Whether ``plan`` twists holding this hand (fewer than five cards, not bust)."""
+    return bool(plan >> state_index(hard, ace, cards) & 1)
 
 
-def plan_for(key: TableKey) -> BankPlan:
+def outcomes(plan: int) -> tuple[float, float, tuple[float, ...]]:
+    """From a fresh two-card hand with no Pontoon, playing ``plan``: the chances that the
+    banker busts, makes a five-card trick, and sticks on each total 0 … 21."""
+    bust = five = 0.0
+    stick = [0.0] * 22
+    frontier = {(hard, ace, 2): p for hard, ace, p in banker_starts()}
+    while frontier:
+        grown: dict[tuple[int, bool, int], float] = {}
+        for (hard, ace, cards), p in frontier.items():
+            if not plan_twists(plan, hard, ace, cards):
+                stick[best(hard, ace)] += p
+                continue
+            for v, q in VALUE_CHANCES:
+                h, a, n = hard + v, ace or v == 1, cards + 1
+                if h > 21:
+                    bust += p * q
+                elif n >= 5:
+                    five += p * q
+                else:
+                    grown[(h, a, n)] = grown.get((h, a, n), 0.0) + p * q
+        frontier = grown
+    return bust, five, tuple(stick)
+
+
+_plans: dict[TableKey, int] = {}
+
+
+def plan_for(key: TableKey) -> int:
     """The (cached) plan against a public table."""
     plan = _plans.get(key)
     if plan is None:
         if len(_plans) >= _PLAN_CACHE_LIMIT:
             _plans.clear()
-        plan = _plans[key] = BankPlan(key)
+        plan = _plans[key] = solve(key)
     return plan
 
 
-def ev_banker_twists(hard: int, ace: bool, cards: int, key: TableKey) -> bool:
-    """The expected-value banker: twist when that has the higher expected take."""
-    return plan_for(key).twists(hard, ace, cards)
+BASELINE_PLAN: Final = sum(
+    1 << state_index(hard, ace, cards)
+    for cards in (2, 3, 4)
+    for ace in (False, True)
+    for hard in range(cards, 22)
+    if best(hard, ace) < BASELINE_STICK
+)
+"""The baseline banker's plan: twist below 17, stick on 17 or more."""
 
 
-def baseline_banker_twists(hard: int, ace: bool, cards: int, key: TableKey) -> bool:
-    """The baseline banker: twist below 17, stick on 17 or more."""
-    return best(hard, ace) < BASELINE_STICK
+def ev_banker_plan(key: TableKey) -> int:
+    """The expected-value banker: twist wherever that has the higher expected take."""
+    return plan_for(key)
+
+
+def baseline_banker_plan(key: TableKey) -> int:
+    """The baseline banker: twist below 17, stick on 17 or more, whatever the table."""
+    return BASELINE_PLAN

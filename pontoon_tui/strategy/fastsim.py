@@ -290,10 +290,11 @@ def _bank_turn(
             else:
                 ordinary.append((hand.cls, hand.stake))
         key = table_key(ordinary, pontoon_stake, trick_stake)
+    plan = banker.plan(key)
     hard, ace, total = _total(bank_cards)
     tally.banker_turns += 1
     while hard <= 21 and len(bank_cards) < 5:
-        if not banker.twists(hard, ace, len(bank_cards), key):
+        if not plan >> ((len(bank_cards) - 2) * 64 + (32 if ace else 0) + hard) & 1:
             if log is not None:
                 log.append(("stick", seat))
             break

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Final, Literal
 
-from pontoon_tui.strategy.banker import HandClass, plan_for
+from pontoon_tui.strategy.banker import HandClass, outcomes, plan_for
 from pontoon_tui.strategy.model import (
     BANKER_PONTOON_CHANCE,
     RANK_CHANCE,
@@ -46,7 +46,7 @@ def rank_value(rank: int) -> int:
 def ordinary_values(cls: HandClass) -> tuple[float, ...]:
     """Per unit staked, what an ordinary hand of class ``cls`` expects when it stands on
     each total 15 … 21, against the banker strategy reading that class."""
-    bust, five, stick = plan_for((((cls, 1),), 0, 0)).outcomes()
+    bust, five, stick = outcomes(plan_for((((cls, 1),), 0, 0)))
     values = []
     for total in TOTALS:
         beaten = sum(stick[:total])
@@ -57,7 +57,7 @@ def ordinary_values(cls: HandClass) -> tuple[float, ...]:
 @lru_cache(maxsize=1)
 def trick_value() -> float:
     """Per unit staked, what a five-card trick expects (the banker must chase five cards)."""
-    bust, five, stick = plan_for(((), 0, 1)).outcomes()
+    bust, five, stick = outcomes(plan_for(((), 0, 1)))
     return 2.0 * (bust + sum(stick)) - 2.0 * five
 
 

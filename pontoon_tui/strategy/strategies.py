@@ -8,7 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from pontoon_tui.strategy.banker import TableKey, baseline_banker_twists, ev_banker_twists
+from pontoon_tui.strategy.banker import (
+    TableKey,
+    baseline_banker_plan,
+    ev_banker_plan,
+    plan_twists,
+)
 from pontoon_tui.strategy.model import best
 from pontoon_tui.strategy.player import (
     BASELINE_STICK,
@@ -79,14 +84,19 @@ class BankerStrategy:
     Attributes:
         name: its name on the command line.
         describe: one line saying what it does.
-        twists: whether to twist holding (hard total, ace, cards) against a public table.
-        reads_table: whether ``twists`` looks at the table (otherwise it gets None).
+        plan: the plan against a public table (a bit mask, see
+            :func:`~pontoon_tui.strategy.banker.solve`).
+        reads_table: whether ``plan`` looks at the table at all.
     """
 
     name: str
     describe: str
-    twists: Callable[[int, bool, int, TableKey], bool]
+    plan: Callable[[TableKey], int]
     reads_table: bool
+
+    def twists(self, hard: int, ace: bool, cards: int, key: TableKey) -> bool:
+        """Whether to twist holding (hard total, ace, cards) against the table ``key``."""
+        return plan_twists(self.plan(key), hard, ace, cards)
 
 
 PLAYER_STRATEGIES: Final[dict[str, PlayerStrategy]] = {
@@ -109,10 +119,10 @@ BANKER_STRATEGIES: Final[dict[str, BankerStrategy]] = {
     "ev": BankerStrategy(
         "ev",
         "twist or stick by exact expected take against the public table",
-        ev_banker_twists,
+        ev_banker_plan,
         True,
     ),
     "baseline": BankerStrategy(
-        "baseline", "twist below 17, stick on 17+", baseline_banker_twists, False
+        "baseline", "twist below 17, stick on 17+", baseline_banker_plan, False
     ),
 }

@@ -8,7 +8,15 @@ import statistics
 
 import pytest
 
-from pontoon_tui.strategy.banker import STOP_LEANING, BankPlan, hand_belief, table_key
+from pontoon_tui.strategy.banker import (
+    BASELINE_PLAN,
+    STOP_LEANING,
+    hand_belief,
+    outcomes,
+    plan_twists,
+    solve,
+    table_key,
+)
 from pontoon_tui.strategy.model import banker_starts, best, bust_chance
 from pontoon_tui.strategy.player import (
     ev_stake,
@@ -66,23 +74,60 @@ def test_a_fully_seen_hand_is_known_exactly() -> None:
 
 
 def test_the_bank_twists_when_it_cannot_bust_and_chases_five_cards() -> None:
-    plan = BankPlan(table_key([((2, 0, 0, False), 2)], 0, 0))
-    assert plan.twists(9, False, 2)
-    assert plan.twists(11, False, 4)
-    assert not plan.twists(21, False, 3)
-    against_trick = BankPlan(table_key([], 0, 1))
-    assert against_trick.twists(19, False, 3)
-    bust, five, stick = against_trick.outcomes()
+    plan = solve(table_key([((2, 0, 0, False), 2)], 0, 0))
+    assert plan_twists(plan, 9, False, 2)
+    assert plan_twists(plan, 11, False, 4)
+    assert not plan_twists(plan, 21, False, 3)
+    against_trick = solve(table_key([], 0, 1))
+    assert plan_twists(against_trick, 19, False, 3)
+    bust, five, stick = outcomes(against_trick)
     assert bust + five + sum(stick) == pytest.approx(1.0)
     assert five > 0.0
-    assert not against_trick.twists(20, False, 3)  # no card makes five without a bust
+    assert not plan_twists(against_trick, 20, False, 3)  # no card makes five without a bust
 
 
 def test_the_bank_sticks_on_a_total_that_beats_every_visible_hand() -> None:
     shown_18 = (3, 3, 18, False)
-    plan = BankPlan(table_key([(shown_18, 1)], 0, 0))
-    assert not plan.twists(19, False, 3)
-    assert plan.twists(17, False, 3)
+    plan = solve(table_key([(shown_18, 1)], 0, 0))
+    assert not plan_twists(plan, 19, False, 3)
+    assert plan_twists(plan, 17, False, 3)
+
+
+def test_a_plan_is_the_best_play_found_by_plain_recursion() -> None:
+    key = table_key([((2, 0, 0, False), 3), ((3, 1, 10, False), 1), ((4, 2, 9, True), 2)], 1, 0)
+    ordinary, pontoon_stake, _ = key
+    stake = sum(s for _, s in ordinary)
+
+    def stand(total: int) -> float:
+        take = -2.0 * pontoon_stake
+        for cls, s in ordinary:
+            beaten = hand_belief(cls)[total - 15] if total >= 15 else 0.0
+            take += s * (2 * beaten - 1)
+        return take
+
+    def value(hard: int, ace: bool, cards: int) -> float:
+        if hard > 21:
+            return -stake - 2.0 * pontoon_stake
+        if cards == 5:
+            return 2.0 * stake - 2.0 * pontoon_stake
+        return max(draw(hard, ace, cards), stand(best(hard, ace)))
+
+    def draw(hard: int, ace: bool, cards: int) -> float:
+        return sum(
+            (4 / 13 if v == 10 else 1 / 13) * value(hard + v, ace or v == 1, cards + 1)
+            for v in range(1, 11)
+        )
+
+    plan = solve(key)
+    checked = 0
+    for cards in (2, 3, 4):
+        for hard in range(cards, 22):
+            for ace in (False, True):
+                twist, here = draw(hard, ace, cards), stand(best(hard, ace))
+                if abs(twist - here) > 1e-9:
+                    checked += 1
+                    assert plan_twists(plan, hard, ace, cards) == (twist > here)
+    assert checked > 100
 
 
 def test_table_keys_ignore_order_and_common_factors() -> None:
@@ -91,7 +136,7 @@ def test_table_keys_ignore_order_and_common_factors() -> None:
 
 
 def test_player_values() -> None:
-    assert trick_value() == pytest.approx(2 - 4 * BankPlan(table_key([], 0, 1)).outcomes()[1])
+    assert trick_value() == pytest.approx(2 - 4 * outcomes(solve(table_key([], 0, 1)))[1])
     values = ordinary_values((2, 0, 0, False))
     assert list(values) == sorted(values)
     # Standing on hard 20 beats twisting it; on hard 5 one must take a card.
@@ -113,6 +158,8 @@ def test_baselines() -> None:
     twists = BANKER_STRATEGIES["baseline"].twists
     assert twists(16, False, 3, NO_TABLE)
     assert not twists(7, True, 2, NO_TABLE)
+    assert plan_twists(BASELINE_PLAN, 6, True, 4)
+    assert not plan_twists(BASELINE_PLAN, 17, False, 2)
 
 
 def test_ratio_interval_matches_the_delta_method() -> None:
