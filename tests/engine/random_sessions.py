@@ -133,6 +133,10 @@ def random_session(
     while True:
         if check is not None:
             check(session, rng)
+        # Draining the pack cancels deal after deal: after the first cancelled deal,
+        # split as often but stop drawing blindly, so the session can end.
+        if style == "drain" and session.deals and session.deals[-1].cancelled:
+            style = "splitter"
         event = choose(session, rng, bias, style)
         if event is None:
             return
