@@ -129,8 +129,9 @@ def test_r22_without_a_pontoon_used_cards_go_under_the_pack_in_order() -> None:
     # Play on until every one of those cards has been dealt, and check the order.
     # No aces are left above the used cards, so no Pontoon interrupts the deals.
     while len(drawn) < len(remaining) + len(under):
-        assert session.next() is not None
-        assert session.next().type != "pack"  # type: ignore[union-attr]
+        nxt = session.next()
+        assert nxt is not None
+        assert nxt.type != "pack"
         drawn += play(session, _quick_move(session))
     assert drawn[: len(remaining) + len(under)] == remaining + under
 
