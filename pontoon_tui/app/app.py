@@ -8,7 +8,7 @@ the stack before a pass-the-device screen appears.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events
 from textual.app import App
@@ -76,7 +76,7 @@ class PontoonApp(App[int]):
             unfinished, problems = self.game.store.scan()
             self.problems += [p.message() for p in problems]
             if unfinished:
-                self.push_screen(ResumeScreen(unfinished, self.problems), self._resume_chosen)
+                self.show(ResumeScreen(unfinished, self.problems), self._resume_chosen)
                 return
         self.open_setup()
 
@@ -108,7 +108,7 @@ class PontoonApp(App[int]):
         self.holder = None
         self.next_ledger = 0
         self.pontoon_shown = set()
-        self.push_screen(SetupScreen(self.problems), self._set_up)
+        self.show(SetupScreen(self.problems), self._set_up)
 
     def _set_up(self, settings: Settings | None) -> None:
         assert settings is not None
@@ -132,21 +132,21 @@ class PontoonApp(App[int]):
             index = pending[-1]
             if session.deals[index].banker_pontoon and index not in self.pontoon_shown:
                 self.pontoon_shown.add(index)
-                self.push_screen(BankerPontoonScreen(self.game, index), self.proceed)
+                self.show(BankerPontoonScreen(self.game, index), self.proceed)
                 return
             self.next_ledger = index + 1
-            self.push_screen(LedgerScreen(self.game, index), self.proceed)
+            self.show(LedgerScreen(self.game, index), self.proceed)
             return
         nxt = session.next()
         if nxt is None:
-            self.push_screen(StandingsScreen(self.game), self._new_session)
+            self.show(StandingsScreen(self.game), self._new_session)
         elif nxt.type == "cut":
-            self.push_screen(CutScreen(self.game), self.proceed)
+            self.show(CutScreen(self.game), self.proceed)
         elif nxt.type == "pack":
             self.game.apply_chance()
             self.proceed()
         elif nxt.type == "bank":
-            self.push_screen(BankerTurnScreen(self.game), self.proceed)
+            self.show(BankerTurnScreen(self.game), self.proceed)
         else:
             player = nxt.player
             assert player is not None
@@ -158,14 +158,14 @@ class PontoonApp(App[int]):
     def private(self, player: str, purpose: str, make: Callable[[Game, str], GameScreen]) -> None:
         """Open ``player``'s private screen, behind pass-the-device unless they hold it."""
         if self.holder == player:
-            self.push_screen(make(self.game, player), self.proceed)
+            self.show(make(self.game, player), self.proceed)
             return
 
         def confirmed(_: None) -> None:
             self.holder = player
-            self.push_screen(make(self.game, player), self.proceed)
+            self.show(make(self.game, player), self.proceed)
 
-        self.push_screen(PassDeviceScreen(self.game, player, purpose), confirmed)
+        self.show(PassDeviceScreen(self.game, player, purpose), confirmed)
 
     def _new_session(self, _: None) -> None:
         self.open_setup()
@@ -175,7 +175,7 @@ class PontoonApp(App[int]):
     def action_help(self) -> None:
         """Show the rules."""
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(), lambda _: self.check_size())
 
     async def action_quit(self) -> None:
         """Ask before quitting."""
@@ -185,18 +185,31 @@ class PontoonApp(App[int]):
         def answered(quit_now: bool | None) -> None:
             if quit_now:
                 self.exit(0)
+            else:
+                self.check_size()
 
         self.push_screen(QuitScreen(saved=self.game.session is not None), answered)
 
     def on_resize(self, event: events.Resize) -> None:
         """Cover the game while the terminal is too small."""
-        self.check_size()
+        self.check_size(event.size.width, event.size.height)
 
-    def check_size(self) -> None:
-        """Show or remove the "enlarge the terminal" screen."""
-        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
-        top: Screen[object] = self.screen
-        if small and not isinstance(top, TooSmallScreen):
+    def check_size(self, width: int | None = None, height: int | None = None) -> None:
+        """Show or remove the "enlarge the terminal" screen (always the top screen)."""
+        width = self.size.width if width is None else width
+        height = self.size.height if height is None else height
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        covered = isinstance(self.screen, TooSmallScreen)
+        if small and not covered:
             self.push_screen(TooSmallScreen())
-        elif not small and isinstance(top, TooSmallScreen):
+        elif not small and covered:
             self.pop_screen()
+
+    def show(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
+        """Push a screen, keeping the "enlarge the terminal" screen on top if it shows."""
+        covered = len(self.screen_stack) > 1 and isinstance(self.screen, TooSmallScreen)
+        if covered:
+            self.pop_screen()
+        self.push_screen(screen, callback)
+        if covered:
+            self.push_screen(TooSmallScreen())

@@ -1,0 +1,155 @@
+"""Autosave after every event, resume where play stopped, corrupt and unreadable files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.ledger import LedgerScreen
+from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
+from pontoon_tui.engine.events import Split, Stake, Twist
+from pontoon_tui.engine.sessionfile import dump_session, load_session
+from pontoon_tui.engine.views import table_view
+from pontoon_tui.store import SessionStore
+from tests.app.driver import screen_text
+from tests.app.stack import play, stacked_session
+
+SIZE = (100, 30)
+# Ann banks; Bob holds 8 8 and splits (8 5, 8 2); Cat 10 9; the banker 10 7.
+TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]
+
+
+def saved_events(path: Path) -> int:
+    return len(json.loads(path.read_text("utf-8"))["events"])
+
+
+async def test_every_event_is_saved_as_it_happens(store: SessionStore) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        path = app.game.path
+        assert path is not None and path.parent == store.directory
+        for keys in [("y", "2"), ("y", "3"), ("y", "s"), ("t",)]:
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert path.exists()
+            assert saved_events(path) == len(session.events)
+        assert load_session(path).events == session.events
+        assert [type(e) for e in session.events[-4:]] == [Stake, Stake, Split, Twist]
+
+
+async def test_resume_returns_mid_turn_behind_pass_the_device(store: SessionStore) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
+    play(session, Stake("Bob", 2), Stake("Cat", 3), Split("Bob"))
+    path = store.new_path()
+    store.save(session, path)
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        text = screen_text(app)
+        assert "Ann, Bob, Cat" in text
+        assert "deal 1 of 8 · Ann +0, Bob +0, Cat +0" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
+        assert not any(suit in screen_text(app) for suit in "♠♥♦♣")
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        resumed = app.game.active
+        assert resumed.events == session.events
+        assert table_view(resumed, "Bob") == table_view(session, "Bob")
+        text = screen_text(app)
+        assert "Hand 1" in text and "Hand 2" in text and "8♠" in text and "8♥" in text
+        await pilot.press("t")
+        await pilot.pause()
+        assert app.game.path == path
+        assert saved_events(path) == len(session.events) + 1
+
+
+async def test_starting_anew_keeps_the_old_session_as_abandoned(store: SessionStore) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann")
+    old = store.new_path()
+    store.save(session, old)
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+    assert not old.exists()
+    kept = list(store.directory.glob("*.abandoned.json"))
+    assert len(kept) == 1 and load_session(kept[0]).events == session.events
+    assert store.scan() == ([], [])
+
+
+async def test_resume_after_a_deal_shows_its_ledger_again(store: SessionStore) -> None:
+    # The banker's Pontoon ends deal 1; the game stopped before the new pack.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["5S", "AH", "6S", "KD"])
+    play(session, Stake("Bob", 2))
+    assert session.next() is not None and session.next().type == "pack"  # type: ignore[union-attr]
+    app = make_app(session=session, save_dir=store.directory, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        assert "Ann, the banker, had Pontoon." in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
+        assert session.deal is not None and session.deal.number == 2
+
+
+async def test_a_corrupt_save_is_kept_aside_with_a_message(store: SessionStore) -> None:
+    store.directory.mkdir(parents=True)
+    bad = store.directory / "session-20260101-120000.json"
+    bad.write_text('{"format": "pontoon-session/1", "players": ["Ann"', "utf-8")
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        text = " ".join(screen_text(app).split())
+        assert "session-20260101-120000.json could not be loaded" in text
+        assert "kept as session-20260101-120000.json.corrupt-1" in text
+    assert not bad.exists()
+    aside = store.directory / "session-20260101-120000.json.corrupt-1"
+    assert aside.read_text("utf-8") == '{"format": "pontoon-session/1", "players": ["Ann"'
+
+
+async def test_load_opens_a_file_and_goes_on_saving_to_it(tmp_path: Path, save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann")
+    shared = tmp_path / "shared.json"
+    shared.write_text(dump_session(session), "utf-8")
+    app = make_app(load=shared, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
+        await pilot.press("y", "3")
+        await pilot.pause()
+    assert load_session(shared).events[-1] == Stake("Bob", 3)
+    assert not save_dir.exists() or not list(save_dir.iterdir())
+
+
+async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
+    tmp_path: Path, save_dir: Path
+) -> None:
+    bad = tmp_path / "friend.json"
+    content = (
+        '{"format": "pontoon-session/1", "players": ["Ann", "Bob"], "events": [{"type": "stake"}]}'
+    )
+    bad.write_text(content, "utf-8")
+    app = make_app(load=bad, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        text = " ".join(screen_text(app).split())
+        assert "friend.json could not be opened" in text
+        assert "event 1" in text
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", "enter")
+        await pilot.pause()
+        assert app.game.path is not None and app.game.path.parent == save_dir
+    assert bad.read_text("utf-8") == content

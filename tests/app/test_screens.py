@@ -1,0 +1,103 @@
+"""Help, quitting, the terminal's size, and the mouse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.cut_for_bank import CutScreen
+from pontoon_tui.app.screens.deal import StakeScreen
+from pontoon_tui.app.screens.help import HelpScreen
+from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.engine.events import Stake
+from pontoon_tui.engine.session import Session
+from tests.app.driver import screen_text
+from tests.app.stack import stacked_session
+
+
+async def test_quitting_asks_first(save_dir: Path) -> None:
+    app = make_app(session=Session(["Ann", "Bob"]), save_dir=save_dir, seed=1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        assert "The session is saved" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("y")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_help_opens_with_question_mark_or_f1_and_closes(save_dir: Path) -> None:
+    app = make_app(session=stacked_session(["Ann", "Bob"], "Ann"), save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for key in ("question_mark", "f1"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = screen_text(app)
+            assert "Pontoon: the rules this table plays" in text
+            assert "five-card trick" in text
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, PassDeviceScreen)
+
+
+async def test_below_80_by_24_the_game_asks_for_a_larger_terminal(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir)
+    async with app.run_test(size=(79, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "enlarge the terminal to at least 80 x 24" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.resize_terminal(100, 23)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_a_turn_fits_80_by_24_with_every_move_and_key(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", ["8S", "10H", "10S", "8H", "9H", "7D"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("y", "2", "y", "3", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        text = screen_text(app)
+        for label in ("Split (s)", "Buy (b)", "Twist (t)", "Stick (k)", "8♠", "8♥"):
+            assert label in text
+        footer = text.splitlines()[-1]
+        for key in ("s Split", "b Buy", "t Twist", "k Stick", "? Help", "q Quit"):
+            assert key in footer
+
+
+async def test_the_mouse_confirms_and_stakes(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann")
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.click("#confirm")
+        await pilot.pause()
+        assert isinstance(app.screen, StakeScreen)
+        await pilot.click("#stake-5")
+        await pilot.pause()
+        assert session.events[-1] == Stake("Bob", 5)
+        await pilot.click("#stick")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
