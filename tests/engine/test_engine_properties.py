@@ -19,7 +19,7 @@ from pontoon_tui.engine.moves import MOVE_ORDER
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, parse_session_text
-from pontoon_tui.engine.state import Deal, Hand
+from pontoon_tui.engine.state import Deal, Hand, Stage
 
 _SETTINGS = settings(
     max_examples=300,
@@ -212,6 +212,49 @@ def check_moves(session: Session, rng: random.Random) -> None:
     assert result_json(session) == before
 
 
+class PackOrder:
+    """R22 and R23 seen from the pack: what each deal starts from.
+
+    Each deal starts from the latest ``pack`` event's cards, unless the deal before it
+    ended without a Pontoon; then it starts from what that deal left of its pack followed
+    by its used cards in R22's order: bust hands (which bust in playing order, as the
+    hands are played one after another), then the other hands in playing order, then the
+    banker's. A cancelled deal has dealt the whole pack (R23).
+    """
+
+    def __init__(self) -> None:
+        self.starts: dict[int, list[str]] = {}
+
+    def __call__(self, session: Session) -> None:
+        deal = session.current_deal
+        index = len(session.deals) - 1
+        fresh = deal is not None and deal.stage is Stage.STAKE and deal.turn == 0
+        if deal is not None and fresh and index not in self.starts:
+            first = [deal.seats[p].hands[0].cards[0] for p in deal.order]
+            self.starts[index] = [*first, deal.banker_hand.cards[0], *session.pack]
+            self._check_start(session, index)
+        for deal in session.deals:
+            if deal.cancelled:
+                assert len(_all_cards(deal)) == session.pack_size
+
+    def _check_start(self, session: Session, index: int) -> None:
+        start = self.starts[index]
+        if index == 0 or session.deals[index - 1].cancelled or session.deals[index - 1].pontoon:
+            packs = [e for e in session.events if isinstance(e, Pack)]
+            assert start == list(packs[-1].cards)
+            return
+        before = session.deals[index - 1]
+        used = _all_cards(before)
+        previous = self.starts[index - 1]
+        # The cards the deal used are the top of the pack it started from.
+        assert Counter(used) == Counter(previous[: len(used)])
+        hands = [h for p in before.order for h in before.seats[p].hands]
+        under = [c for h in hands if h.bust for c in h.cards]
+        under += [c for h in hands if not h.bust for c in h.cards]
+        under += before.banker_hand.cards
+        assert start == previous[len(used) :] + under
+
+
 def _replayed(session: Session) -> Session:
     again = Session(session.players, session.deals_target)
     for event in session.events:
@@ -237,8 +280,14 @@ def test_random_sessions_keep_every_invariant(
     players: int, deals: int, seed: int, bias: str, style: str
 ) -> None:
     snapshots: dict[int, dict[str, object]] = {}
+    pack_order = PackOrder()
+
+    def check(session: Session, rng: random.Random) -> None:
+        _full_check(session, rng)
+        pack_order(session)
+
     session = Session(["x", "y"])
-    for step, session in enumerate(random_session(players, deals, seed, bias, style, _full_check)):
+    for step, session in enumerate(random_session(players, deals, seed, bias, style, check)):
         if step % 17 == 5:
             snapshots[len(session.events)] = result_json(session)
     assert session.finished
