@@ -8,11 +8,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pontoon_tui.engine.cards import ONE_PACK, best_total, full_pack, kind_of
-from pontoon_tui.engine.errors import IllegalMove
+from pontoon_tui.engine.errors import FormatError, IllegalMove
 from pontoon_tui.engine.events import Cut, Pack, Stake, Stick, Twist
 from pontoon_tui.engine.names import name_problem
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import session_from_json
 
 ABC = ("Ann", "Bob", "Cat")
 
@@ -248,3 +249,31 @@ def test_r5_a_refused_name_is_explained_on_one_line(name: str) -> None:
     if problem is not None:
         assert len(problem.splitlines()) == 1
         assert "\n" not in problem
+
+
+@pytest.mark.parametrize(
+    "players",
+    [
+        ["Ann", "ann"],  # names are case-sensitive
+        ["A" * 20, "Bob"],  # 20 characters is the most
+        ["é" * 20, "Zoë"],  # counted in code points, not bytes
+        ["Mary Ann", "Bob"],  # an inner space is fine
+        ["王", "Ωmega", "🂡"],
+    ],
+)
+def test_names_the_table_accepts(players: list[str]) -> None:
+    session = Session(players)
+    session.apply(cut_for(players, players[-1]))
+    assert result_json(session)["players"] == players
+    assert result_json(session)["banker"] == players[-1]
+
+
+def test_an_illegal_event_in_a_file_is_named_by_its_position() -> None:
+    data = {
+        "format": "pontoon-session/1",
+        "players": ["Ann", "Bob"],
+        "events": [cut_for(["Ann", "Bob"], "Ann").to_json(), Stake("Bob", 1).to_json()],
+    }
+    with pytest.raises(FormatError) as info:
+        session_from_json(data)
+    assert str(info.value) == "event 2: no stake now: the table must first shuffle the pack"
