@@ -87,11 +87,13 @@ def state_index(hard: int, ace: bool, cards: int) -> int:
     return (cards - 2) * 64 + (32 if ace else 0) + hard
 
 
-def solve(key: TableKey) -> int:
+def solve(key: TableKey, start: tuple[int, bool] | None = None) -> int:
     """The banker's best play against a public table, as a plan: a bit mask with bit
     :func:`state_index` set where twisting has the higher expected take.
 
-    Solved backwards from four cards to two over an infinite deck; on a tie, stick.
+    Solved backwards from four cards to two over an infinite deck; on a tie, stick. With
+    ``start`` (the banker's two-card hard total and ace), only the hands that can grow
+    from it are solved: their bits are the same as in the whole plan, the others are 0.
     """
     ordinary, pontoon_stake, trick_stake = key
     ordinary_stake = sum(stake for _, stake in ordinary)
@@ -106,10 +108,16 @@ def solve(key: TableKey) -> int:
     five = float(2 * ordinary_stake - 2 * pontoon_stake + 2 * trick_stake)
     mask = 0
     after: dict[tuple[int, bool], float] = {}
+    aces = (False, True) if start is None or not start[1] else (True,)
     for cards in (4, 3, 2):
         now: dict[tuple[int, bool], float] = {}
-        for ace in (False, True):
-            for hard in range(cards, 22):
+        if start is None:
+            hards: range = range(cards, 22)
+        else:
+            low = start[0] + cards - 2
+            hards = range(low, 22) if cards > 2 else range(low, low + 1)
+        for ace in aces:
+            for hard in hards:
                 twist = 0.0
                 for v, q in VALUE_CHANCES:
                     h = hard + v
@@ -159,15 +167,28 @@ def outcomes(plan: int) -> tuple[float, float, tuple[float, ...]]:
 
 
 _plans: dict[TableKey, int] = {}
+_turn_plans: dict[tuple[TableKey, int, bool], int] = {}
 
 
 def plan_for(key: TableKey) -> int:
-    """The (cached) plan against a public table."""
+    """The (cached) whole plan against a public table."""
     plan = _plans.get(key)
     if plan is None:
         if len(_plans) >= _PLAN_CACHE_LIMIT:
             _plans.clear()
         plan = _plans[key] = solve(key)
+    return plan
+
+
+def turn_plan(key: TableKey, hard: int, ace: bool) -> int:
+    """The (cached) plan for a banker's turn that starts from this two-card hand: the
+    whole plan's decisions for every hand the turn can reach, solved only for those."""
+    memo = (key, hard, ace)
+    plan = _turn_plans.get(memo)
+    if plan is None:
+        if len(_turn_plans) >= _PLAN_CACHE_LIMIT:
+            _turn_plans.clear()
+        plan = _turn_plans[memo] = solve(key, (hard, ace))
     return plan
 
 
@@ -181,11 +202,12 @@ BASELINE_PLAN: Final = sum(
 """The baseline banker's plan: twist below 17, stick on 17 or more."""
 
 
-def ev_banker_plan(key: TableKey) -> int:
-    """The expected-value banker: twist wherever that has the higher expected take."""
-    return plan_for(key)
+def ev_banker_plan(key: TableKey, hard: int, ace: bool) -> int:
+    """The expected-value banker's plan for a turn starting from (hard total, ace): twist
+    wherever that has the higher expected take."""
+    return turn_plan(key, hard, ace)
 
 
-def baseline_banker_plan(key: TableKey) -> int:
+def baseline_banker_plan(key: TableKey, hard: int, ace: bool) -> int:
     """The baseline banker: twist below 17, stick on 17 or more, whatever the table."""
     return BASELINE_PLAN

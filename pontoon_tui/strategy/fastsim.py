@@ -290,8 +290,8 @@ def _bank_turn(
             else:
                 ordinary.append((hand.cls, hand.stake))
         key = table_key(ordinary, pontoon_stake, trick_stake)
-    plan = banker.plan(key)
     hard, ace, total = _total(bank_cards)
+    plan = banker.plan(key, hard, ace)
     tally.banker_turns += 1
     while hard <= 21 and len(bank_cards) < 5:
         if not plan >> ((len(bank_cards) - 2) * 64 + (32 if ace else 0) + hard) & 1:

@@ -102,12 +102,14 @@ def play_key(view: TableView) -> PlayKey:
     )  # fmt: skip
 
 
-def bank_key(view: TableView) -> tuple[int, bool, int, TableKey]:
-    """The banker's hand and the public table, from the banker's view."""
+def bank_key(view: TableView) -> tuple[tuple[int, bool], int, bool, int, TableKey]:
+    """From the banker's view: the first two cards (hard total, ace), the hand now (hard
+    total, ace, cards) and the public table."""
     own = view.banker_hand
     if own is None or view.next is None or view.next.type != "bank":
         raise ValueError("it is not the banker's turn")
     values = [_VALUE[rank_of(c)] for c in _seen(own.cards)]
+    first_two = (values[0] + values[1], 1 in values[:2])
     ordinary: list[tuple[HandClass, int]] = []
     pontoon_stake = trick_stake = 0
     for seat in view.seats:
@@ -120,7 +122,8 @@ def bank_key(view: TableView) -> tuple[int, bool, int, TableKey]:
                 trick_stake += hand.stake
             else:
                 ordinary.append(((len(hand.cards), *_shown(hand)), hand.stake))
-    return sum(values), 1 in values, len(values), table_key(ordinary, pontoon_stake, trick_stake)
+    table = table_key(ordinary, pontoon_stake, trick_stake)
+    return first_two, sum(values), 1 in values, len(values), table
 
 
 def choose_event(session: Session, seat: str, *, player: str = "ev", banker: str = "ev") -> Event:
@@ -149,8 +152,7 @@ def choose_event(session: Session, seat: str, *, player: str = "ev", banker: str
         first = _seen(_own_seat(view, seat).hands[0].cards)[0]
         return Stake(seat, PLAYER_STRATEGIES[player].stake_for(_rank(first)))
     if nxt.type == "bank":
-        hard, ace, cards, key = bank_key(view)
-        twists = BANKER_STRATEGIES[banker].twists(hard, ace, cards, key)
+        twists = BANKER_STRATEGIES[banker].twists(*bank_key(view))
         return Twist(seat) if twists else Stick(seat)
     return move_event(seat, PLAYER_STRATEGIES[player].play(play_key(view)))
 

@@ -84,19 +84,23 @@ class BankerStrategy:
     Attributes:
         name: its name on the command line.
         describe: one line saying what it does.
-        plan: the plan against a public table (a bit mask, see
-            :func:`~pontoon_tui.strategy.banker.solve`).
+        plan: the plan for a turn against a public table, given the banker's first two
+            cards as (hard total, ace): a bit mask, see
+            :func:`~pontoon_tui.strategy.banker.solve`.
         reads_table: whether ``plan`` looks at the table at all.
     """
 
     name: str
     describe: str
-    plan: Callable[[TableKey], int]
+    plan: Callable[[TableKey, int, bool], int]
     reads_table: bool
 
-    def twists(self, hard: int, ace: bool, cards: int, key: TableKey) -> bool:
-        """Whether to twist holding (hard total, ace, cards) against the table ``key``."""
-        return plan_twists(self.plan(key), hard, ace, cards)
+    def twists(
+        self, first_two: tuple[int, bool], hard: int, ace: bool, cards: int, key: TableKey
+    ) -> bool:
+        """Whether to twist holding (hard total, ace, cards) against the table ``key``,
+        in a turn that began with ``first_two`` (hard total, ace)."""
+        return plan_twists(self.plan(key, *first_two), hard, ace, cards)
 
 
 PLAYER_STRATEGIES: Final[dict[str, PlayerStrategy]] = {

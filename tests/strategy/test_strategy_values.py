@@ -128,6 +128,18 @@ def test_a_plan_is_the_best_play_found_by_plain_recursion() -> None:
                     checked += 1
                     assert plan_twists(plan, hard, ace, cards) == (twist > here)
     assert checked > 100
+    # A turn's plan, solved only from its first two cards, decides every reachable hand
+    # as the whole plan does.
+    for first, first_ace in ((13, False), (4, False), (7, True), (20, False)):
+        part = solve(key, (first, first_ace))
+        for cards in (2, 3, 4):
+            for hard in range(first + cards - 2, 22):
+                for ace in (True,) if first_ace else (False, True):
+                    if cards == 2 and (hard, ace) != (first, first_ace):
+                        continue
+                    assert plan_twists(part, hard, ace, cards) == plan_twists(
+                        plan, hard, ace, cards
+                    )
 
 
 def test_table_keys_ignore_order_and_common_factors() -> None:
@@ -156,8 +168,8 @@ def test_baselines() -> None:
     assert player.play((16, False, 2, False, 0, 0, False, 1, 0, 1, 7, 1)) == ("twist", 0)
     assert player.play((7, True, 2, False, 0, 0, False, 1, 0, 1, -1, 1)) == ("stick", 0)
     twists = BANKER_STRATEGIES["baseline"].twists
-    assert twists(16, False, 3, NO_TABLE)
-    assert not twists(7, True, 2, NO_TABLE)
+    assert twists((10, False), 16, False, 3, NO_TABLE)
+    assert not twists((7, True), 7, True, 2, NO_TABLE)
     assert plan_twists(BASELINE_PLAN, 6, True, 4)
     assert not plan_twists(BASELINE_PLAN, 17, False, 2)
 
