@@ -147,7 +147,8 @@ def _deal_body(
     pos = count + 1
     firsts = pack[:count]
     bank_cards = [pack[count]]
-    stakes = [player.stake_for(RANK[c]) for c in firsts]
+    stake_for = player.stake_for
+    stakes = [stake_for(RANK[c]) for c in firsts]
     if log is not None:
         log.extend(("stake", p, s) for p, s in zip(order, stakes, strict=True))
     seconds = pack[pos : pos + count]
@@ -165,6 +166,7 @@ def _deal_body(
         return stakes, nets, (pack, seat, True)
     under: list[int] = []
     kept: list[_Hand] = []
+    memo = player.memo
     pontoon = False
     new_seat = seat
     for i in range(count):
@@ -205,10 +207,10 @@ def _deal_body(
                 pair = -1
                 if n == 2 and RANK[cards[0]] == RANK[cards[1]] and len(hands) < 4:
                     pair = RANK[cards[0]]
-                move, amount = player.play(
-                    (hard, ace, n, hand.twisted, shown, shown_hard, shown_ace,
-                     hand.stake, hand.last, orig, pair, len(hands))
-                )  # fmt: skip
+                key = (hard, ace, n, hand.twisted, shown, shown_hard, shown_ace,
+                       hand.stake, hand.last, orig, pair, len(hands))  # fmt: skip
+                decision = memo.get(key)
+                move, amount = decision if decision is not None else player.play(key)
                 if move == "stick":
                     if log is not None:
                         log.append(("stick", who))
@@ -265,6 +267,43 @@ def _deal_body(
     return stakes, nets, (pack[pos:] + under, new_seat, pontoon)
 
 
+_fast_plans: dict[str, dict[tuple[int | bool, ...], int]] = {}
+_FAST_PLAN_LIMIT: Final = 1_000_000
+
+
+def _table_plan(kept: list[_Hand], hard: int, ace: bool, banker: BankerStrategy) -> int:
+    """The banker's plan for this turn, remembered under a flat key of whole numbers
+    (cheap to hash); on a miss, asked of the strategy with the canonical table key."""
+    pontoon_stake = trick_stake = 0
+    flat: list[int] = []
+    for hand in kept:
+        n = len(hand.cards)
+        if n >= 5:
+            trick_stake += hand.stake
+        elif n == 2 and hand.total == 21:
+            pontoon_stake += hand.stake
+        else:
+            cards, shown, shown_hard, shown_ace = hand.cls
+            flat.append(
+                ((((cards * 8 + shown) * 32 + shown_hard) * 2 + shown_ace) << 12) + hand.stake
+            )
+    flat.sort()
+    memo = _fast_plans.get(banker.name)
+    if memo is None or len(memo) >= _FAST_PLAN_LIMIT:
+        memo = _fast_plans[banker.name] = {}
+    fast_key = (hard, ace, pontoon_stake, trick_stake, *flat)
+    plan = memo.get(fast_key)
+    if plan is None:
+        ordinary = [
+            (hand.cls, hand.stake)
+            for hand in kept
+            if len(hand.cards) < 5 and not (len(hand.cards) == 2 and hand.total == 21)
+        ]
+        key = table_key(ordinary, pontoon_stake, trick_stake)
+        plan = memo[fast_key] = banker.plan(key, hard, ace)
+    return plan
+
+
 def _bank_turn(
     pack: list[int],
     pos: int,
@@ -277,21 +316,11 @@ def _bank_turn(
     log: list[LogEntry] | None,
 ) -> int:
     """The banker's turn (R18) and the settlement (R19); returns the new pack position."""
-    key: TableKey = _NO_TABLE
-    if banker.reads_table:
-        ordinary: list[tuple[HandClass, int]] = []
-        pontoon_stake = trick_stake = 0
-        for hand in kept:
-            n = len(hand.cards)
-            if n >= 5:
-                trick_stake += hand.stake
-            elif n == 2 and hand.total == 21:
-                pontoon_stake += hand.stake
-            else:
-                ordinary.append((hand.cls, hand.stake))
-        key = table_key(ordinary, pontoon_stake, trick_stake)
     hard, ace, total = _total(bank_cards)
-    plan = banker.plan(key, hard, ace)
+    if banker.reads_table:
+        plan = _table_plan(kept, hard, ace, banker)
+    else:
+        plan = banker.plan(_NO_TABLE, hard, ace)
     tally.banker_turns += 1
     while hard <= 21 and len(bank_cards) < 5:
         if not plan >> ((len(bank_cards) - 2) * 64 + (32 if ace else 0) + hard) & 1:

@@ -61,19 +61,20 @@ class PlayerStrategy:
         describe: one line saying what it does.
         stake_for: the original stake for a first card of rank index 0 (ace) … 12 (king).
         decide: the move for a hand in play.
+        memo: every decision made so far, by position.
     """
 
     name: str
     describe: str
     stake_for: Callable[[int], int]
     decide: Callable[[PlayKey], Decision]
-    _memo: dict[PlayKey, Decision] = field(default_factory=dict, repr=False)
+    memo: dict[PlayKey, Decision] = field(default_factory=dict, repr=False)
 
     def play(self, key: PlayKey) -> Decision:
         """The move for ``key``, remembered so that repeated positions cost a look-up."""
-        decision = self._memo.get(key)
+        decision = self.memo.get(key)
         if decision is None:
-            decision = self._memo[key] = self.decide(key)
+            decision = self.memo[key] = self.decide(key)
         return decision
 
 
