@@ -135,17 +135,26 @@ def replay(file: str) -> int:
     """Print the replay result of ``file``; on a bad file, one line on stderr and 2."""
     try:
         if file == "-":
-            session = parse_session_text(sys.stdin.buffer.read().decode("utf-8", "strict"))
+            session = parse_session_text(_decode(sys.stdin.buffer.read()))
         else:
             session = load_session(Path(file))
     except FormatError as error:
-        print(f"pontoon replay: {file}: {error}", file=sys.stderr)
+        print(f"pontoon replay: {_one_line(file)}: {_one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except (UnicodeDecodeError, RecursionError) as error:
-        print(f"pontoon replay: {file}: unreadable ({type(error).__name__})", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    sys.stdout.write(json.dumps(result_json(session), indent=1, ensure_ascii=False) + "\n")
+    sys.stdout.write(json.dumps(result_json(session), ensure_ascii=False) + "\n")
     return 0
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise FormatError("not UTF-8 text") from None
+
+
+def _one_line(text: str) -> str:
+    """``text`` with any control character shown escaped, so an error stays on one line."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -74,7 +74,7 @@ def load_session(path: Path) -> Session:
     except OSError as error:
         raise FormatError(f"cannot read {path}: {error.strerror or error}") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FormatError("not UTF-8 text") from None
     return parse_session_text(text)
