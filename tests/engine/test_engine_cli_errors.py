@@ -266,3 +266,24 @@ def test_standard_input_that_is_not_utf8() -> None:
     assert done.stdout == b""
     assert len(done.stderr.splitlines()) == 1
     assert b"Traceback" not in done.stderr
+
+
+def test_a_file_name_with_a_newline_keeps_the_error_on_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "two\nlines.json"
+    path.write_bytes(b"{")
+    line = _assert_refused(_replay([str(path)]), "not JSON")
+    assert "two\\nlines.json" in line
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + _file(_START))
+    done = _replay([str(path)])
+    assert done.returncode == 0, done.stderr
+    nxt = json.loads(done.stdout)["next"]
+    assert (nxt["player"], nxt["moves"], nxt["buy_min"], nxt["buy_max"]) == (
+        "Bob",
+        ["buy", "twist", "stick"],
+        2,
+        4,
+    )
