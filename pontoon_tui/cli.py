@@ -61,9 +61,12 @@ def _bounded(low: int, high: int | None) -> Callable[[str], int]:
     return parse
 
 
-def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
+STRATEGY_NAMES = ("baseline", "ev")
+"""The strategies ``pontoon odds`` offers (spelled out, so that building the parser does
+not import the strategies: ``pontoon replay`` must start fast)."""
 
+
+def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     odds = sub.add_parser(
         "odds",
         help="simulate many deals and report the banker's edge",
@@ -79,12 +82,8 @@ def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     odds.add_argument(
         "--seed", dest="odds_seed", type=int, default=None, help="default: a random seed"
     )
-    odds.add_argument(
-        "--player-strategy", choices=sorted(PLAYER_STRATEGIES), default="ev", help="default ev"
-    )
-    odds.add_argument(
-        "--banker-strategy", choices=sorted(BANKER_STRATEGIES), default="ev", help="default ev"
-    )
+    odds.add_argument("--player-strategy", choices=STRATEGY_NAMES, default="ev", help="default ev")
+    odds.add_argument("--banker-strategy", choices=STRATEGY_NAMES, default="ev", help="default ev")
     odds.add_argument(
         "--session-deals", type=_bounded(1, 99), default=8, help="deals per session (default 8)"
     )

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
-from pontoon_tui.cli import main
+from pontoon_tui.cli import STRATEGY_NAMES, main
 from pontoon_tui.odds import OddsSpec, odds_json, run_odds
+from pontoon_tui.strategy import BANKER_STRATEGIES, PLAYER_STRATEGIES
 
 
 def test_the_figures_do_not_depend_on_the_number_of_workers() -> None:
@@ -70,3 +73,16 @@ def test_odds_command_refuses_bad_arguments(bad: list[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         main(["odds", *bad])
     assert stop.value.code == 2
+
+
+def test_the_command_offers_every_strategy_and_replay_does_not_load_them() -> None:
+    assert set(STRATEGY_NAMES) == set(PLAYER_STRATEGIES) == set(BANKER_STRATEGIES)
+    probe = (
+        "import sys; from pontoon_tui.cli import build_parser; build_parser(); "
+        "print(any(m.startswith(('pontoon_tui.strategy', 'textual', 'rich')) "
+        "for m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "False"
