@@ -53,7 +53,8 @@ def _cut(rng: random.Random, full: list[int], players: int, log: list[LogEntry] 
 
 def _shuffled(rng: random.Random, full: list[int], log: list[LogEntry] | None) -> list[int]:
     """A uniformly shuffled pack: the cards sorted by independent uniform keys."""
-    keys = [rng.random() for _ in full]
+    draw = rng.random
+    keys = [draw() for _ in full]
     pack = [card for _, card in sorted(zip(keys, full, strict=True))]
     if log is not None:
         log.append(("pack", tuple(pack)))
