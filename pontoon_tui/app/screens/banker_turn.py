@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.table import PublicTable
 from pontoon_tui.engine.events import Stick, Twist
@@ -47,7 +48,7 @@ class BankerTurnScreen(GameScreen):
         with Horizontal(id="panes"):
             with Vertical(id="own"):
                 yield Static(f"{self.banker}'s cards (the bank)", classes="pane-title")
-                yield HandBox(view.banker_hand, "The bank", id="bank-hand")
+                yield HandBox(view.banker_hand, "The bank", id="bank-hand", mark_private=False)
                 yield Static(
                     "The banker may twist or stick at any total; "
                     "the hand stops at five cards or bust.",
@@ -59,8 +60,8 @@ class BankerTurnScreen(GameScreen):
                 yield Static("\n".join(view.messages[-LOG_LINES:]), id="log")
         with Vertical(id="moves"):
             with Horizontal(classes="move-row"):
-                yield Button("Twist (t)", id="twist", compact=True)
-                yield Button("Stick (k)", id="stick", compact=True)
+                yield MouseButton("Twist (t)", id="twist")
+                yield MouseButton("Stick (k)", id="stick")
             yield Static("", id="message", classes="message")
 
     def action_move(self, move: str) -> None:

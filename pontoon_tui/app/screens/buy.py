@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
 
 from pontoon_tui.app.game import Game
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.engine.events import Buy
 
 
@@ -48,8 +49,8 @@ class BuyScreen(ModalScreen[int | None]):
             yield Static("Type the amount (or ↑/↓), then Enter.", classes="hint")
             yield Static("", id="buy-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Buy (Enter)", id="buy", variant="primary")
-                yield Button("Cancel (Esc)", id="cancel")
+                yield MouseButton("Buy (Enter)", id="buy", variant="primary")
+                yield MouseButton("Cancel (Esc)", id="cancel")
         yield Footer()
 
     def action_step(self, step: int) -> None:

@@ -19,6 +19,7 @@ from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes, inline_card
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
@@ -48,7 +49,7 @@ class CutScreen(GameScreen):
             yield Static(id="cut-card")
             yield Static(id="cut-prompt", classes="prompt")
             with Center():
-                yield Button("Cut (c)", id="cut", variant="primary")
+                yield MouseButton("Cut (c)", id="cut", variant="primary")
 
     def on_mount(self) -> None:
         """Draw the first round."""

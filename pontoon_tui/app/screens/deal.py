@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.table import PublicTable, balance_text
@@ -63,7 +64,7 @@ class StakeScreen(GameScreen):
             )
             with Horizontal(id="stake-buttons"):
                 for amount in range(MIN_STAKE, MAX_STAKE + 1):
-                    yield Button(str(amount), id=f"stake-{amount}", compact=True)
+                    yield MouseButton(str(amount), id=f"stake-{amount}")
             yield Static("", id="message", classes="message")
 
     def action_stake(self, amount: int) -> None:

@@ -17,6 +17,7 @@ from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.widgets.button import MouseButton
 
 
 class PassDeviceScreen(GameScreen):
@@ -53,7 +54,7 @@ class PassDeviceScreen(GameScreen):
                 classes="pass-hint",
             )
             with Center():
-                yield Button(f"I am {self.player} (y)", id="confirm", variant="primary")
+                yield MouseButton(f"I am {self.player} (y)", id="confirm", variant="primary")
 
     def action_confirm(self) -> None:
         """The player has the device."""

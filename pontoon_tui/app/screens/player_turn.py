@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.table import PublicTable
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
@@ -60,7 +61,7 @@ class PlayerTurnScreen(GameScreen):
         with Vertical(id="moves"):
             for move in MOVE_ORDER:
                 with Horizontal(classes="move-row"):
-                    yield Button(f"{move.capitalize()} ({KEYS[move]})", id=move, compact=True)
+                    yield MouseButton(f"{move.capitalize()} ({KEYS[move]})", id=move)
                     yield Static("", id=f"{move}-why", classes="why")
             yield Static("", id="message", classes="message")
 

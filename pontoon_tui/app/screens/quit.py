@@ -11,6 +11,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from pontoon_tui.app.widgets.button import MouseButton
+
 
 class QuitScreen(ModalScreen[bool]):
     """Ask whether to quit; dismisses True to quit, False to stay."""
@@ -35,8 +37,8 @@ class QuitScreen(ModalScreen[bool]):
             yield Static("Quit Pontoon?", classes="dialog-title")
             yield Static(note)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Quit (y)", id="yes", variant="error")
-                yield Button("Keep playing (n)", id="no", variant="primary")
+                yield MouseButton("Quit (y)", id="yes", variant="error")
+                yield MouseButton("Keep playing (n)", id="no", variant="primary")
 
     def action_answer(self, answer: bool) -> None:
         """Close with the answer."""

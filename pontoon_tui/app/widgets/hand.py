@@ -29,6 +29,8 @@ class HandBox(Static):
     Args:
         hand: the hand, as the viewer sees it.
         title: the title, e.g. ``"Hand 2"``.
+        mark_private: draw the cards that lie face down with rounded corners (for their
+            owner's eyes); off for a hand everyone sees, like the banker's exposed one.
     """
 
     DEFAULT_CSS = """
@@ -37,10 +39,13 @@ class HandBox(Static):
     HandBox.-finished { opacity: 80%; }
     """
 
-    def __init__(self, hand: HandView, title: str, *, id: str | None = None) -> None:
+    def __init__(
+        self, hand: HandView, title: str, *, id: str | None = None, mark_private: bool = True
+    ) -> None:
         super().__init__(id=id)
         self.hand = hand
         self.title = title
+        self.mark_private = mark_private
         self.set_class(hand.in_play, "-active")
         self.set_class(hand.done, "-finished")
 
@@ -50,4 +55,6 @@ class HandBox(Static):
         marker = "▶ " if hand.in_play else "  "
         title = Text(marker + self.title, style="bold" if hand.in_play else "")
         status = Text("  " + hand_status(hand), style="italic")
-        return Text("\n").join([title, status, card_boxes(hand.cards, hand.face_down)])
+        return Text("\n").join(
+            [title, status, card_boxes(hand.cards, hand.face_down if self.mark_private else ())]
+        )

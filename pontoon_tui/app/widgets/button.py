@@ -1,0 +1,20 @@
+"""Buttons for the mouse that never take the keyboard focus.
+
+Every action has its own key; a focused button would also answer Enter, and an Enter
+meant for one screen must never press a button on the next (above all the
+pass-the-device screen's).
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Button
+from textual.widgets.button import ButtonVariant
+
+
+class MouseButton(Button):
+    """A compact button that the mouse presses and the keyboard never focuses."""
+
+    can_focus = False
+
+    def __init__(self, label: str, *, id: str, variant: ButtonVariant = "default") -> None:
+        super().__init__(label, id=id, variant=variant, compact=True)
