@@ -1,7 +1,8 @@
 """A fast simulation of whole sessions, exactly by the rules (R1-R23).
 
-Cards are integers (an index into :data:`~pontoon_tui.engine.cards.ONE_PACK`), hands are
-short lists, and there is no per-event object: this is the path ``pontoon odds`` runs.
+Cards are integers (an index into :data:`~pontoon_tui.engine.cards.ONE_PACK`), a hand is
+a small slotted record, strategies are asked through their remembered decisions, and there
+is no per-event object: this is the path ``pontoon odds`` runs.
 Given ``log``, it also writes every event it plays, so that a test can replay the same
 packs and moves through the ordinary engine and check that every transfer agrees.
 """
@@ -274,7 +275,12 @@ _FAST_PLAN_LIMIT: Final = 1_000_000
 
 def _table_plan(kept: list[_Hand], hard: int, ace: bool, banker: BankerStrategy) -> int:
     """The banker's plan for this turn, remembered under a flat key of whole numbers
-    (cheap to hash); on a miss, asked of the strategy with the canonical table key."""
+    (cheap to hash); on a miss, asked of the strategy with the canonical table key.
+
+    Each ordinary hand packs into one number: its class (at most 4 face-up cards with a
+    hard total of at most 21) above 12 bits of stake (a stake is at most 35 units: 5, then
+    three purchases of at most 10).
+    """
     pontoon_stake = trick_stake = 0
     flat: list[int] = []
     for hand in kept:
