@@ -158,6 +158,7 @@ async def test_a_bust_ends_the_hand_with_a_message_and_pays_the_banker(save_dir:
         assert isinstance(screen, PlayerTurnScreen) and screen.turn_over
         text = screen_text(app)
         assert "Bob busts with 10♠ 2♥ K♣ (22) and pays 2." in text
+        assert "Your hand is finished: bust (22)." in text
         assert "Your turn is over" in text
         assert session.balances["Bob"] == -2
         await pilot.press("enter")
@@ -234,3 +235,20 @@ async def test_a_purchase_bounded_by_the_engine_is_added_to_the_stake(save_dir: 
         assert session.events[-1] == Buy("Bob", 3)
         assert "add 2 to 3" in screen_text(app)
         assert "stake 5 · bought for 3 · 15" in screen_text(app)
+
+
+async def test_a_split_hand_ended_by_its_cards_says_so_and_play_moves_on(save_dir: Path) -> None:
+    # Bob splits aces; the first gets a King (a split Pontoon), the second a 5.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["AS", "10S", "AH", "7D", "KS", "5C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y", "2", "s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen) and not screen.turn_over
+        text = screen_text(app)
+        assert "Bob shows Pontoon (a split Pontoon): A♠ K♠." in text
+        assert "Hand 1 is finished: Pontoon." in text
+        active = [box.hand.number for box in screen.query(HandBox) if box.has_class("-active")]
+        assert active == [2]

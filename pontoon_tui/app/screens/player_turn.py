@@ -20,7 +20,7 @@ from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.table import PublicTable
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
-from pontoon_tui.engine.views import table_view
+from pontoon_tui.engine.views import HandView, table_view
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 LOG_LINES = 4
@@ -106,6 +106,7 @@ class PlayerTurnScreen(GameScreen):
                 HandBox(hand, f"Hand {hand.number}" if len(seat.hands) > 1 else "Your hand")
                 for hand in seat.hands
             )
+        self.call_after_refresh(self._show_active_hand)
         public = self.public_view()
         self.query_one("#table", PublicTable).show(public)
         self.query_one("#log", Static).update("\n".join(public.messages[-LOG_LINES:]))
@@ -125,6 +126,12 @@ class PlayerTurnScreen(GameScreen):
             else:
                 why.update(self.game.refusal(self.event_for(move, 1)) or "")
         self.refresh_bindings()
+
+    def _show_active_hand(self) -> None:
+        hands = self.query_one("#hands", VerticalScroll)
+        for box in hands.query(HandBox):
+            if box.has_class("-active"):
+                hands.scroll_to_widget(box, animate=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show refused moves as disabled in the footer."""
@@ -157,6 +164,7 @@ class PlayerTurnScreen(GameScreen):
         """Send a move to the engine and show what it did."""
         deal = self.game.active.deals[self.deal_index]
         seen = len(deal.messages)
+        before = self.own_hands()
         reason = self.game.apply(event)
         if reason is not None:
             self.say(f"✗ {reason}")
@@ -165,6 +173,7 @@ class PlayerTurnScreen(GameScreen):
             self.dismiss(None)
             return
         news = [m for m in deal.messages[seen:] if m.startswith(f"{self.player} ")]
+        news += self.finished_by_cards(before, event)
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
         if not still and isinstance(event, Stick):
@@ -173,8 +182,30 @@ class PlayerTurnScreen(GameScreen):
         if not still:
             self.turn_over = True
             news.append("Your turn is over: press Enter and pass the device on.")
-        self.say(" ".join(news))
+        self.say("\n".join(news))
         self.redraw()
+
+    def own_hands(self) -> list[HandView]:
+        """This player's hands as they see them now."""
+        seat = table_view(self.game.active, self.player).seat(self.player)
+        return list(seat.hands) if seat is not None else []
+
+    def finished_by_cards(self, before: list[HandView], event: Move) -> list[str]:
+        """A line for each hand that its cards just ended (21, five cards, Pontoon, bust)."""
+        was_done = {hand.number: hand.done for hand in before}
+        stuck = next((h.number for h in before if h.in_play), None)
+        if not isinstance(event, Stick):
+            stuck = None
+        hands = self.own_hands()
+        return [
+            f"{'Your hand' if len(hands) == 1 else f'Hand {hand.number}'} "
+            f"is finished: {hand.description}."
+            for hand in hands
+            if hand.done
+            and not was_done.get(hand.number, False)
+            and hand.number != stuck
+            and hand.description is not None
+        ]
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""
