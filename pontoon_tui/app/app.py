@@ -59,6 +59,7 @@ class PontoonApp(App[int]):
         self.problems = list(problems or [])
         self.offer_saved = offer_saved
         self.holder: str | None = None
+        self.told: str | None = None
         self.next_ledger = 0
         self.pontoon_shown: set[int] = set()
 
@@ -73,7 +74,11 @@ class PontoonApp(App[int]):
             self.proceed()
             return
         if self.offer_saved:
-            unfinished, problems = self.game.store.scan()
+            try:
+                unfinished, problems = self.game.store.scan()
+            except OSError as error:
+                unfinished, problems = [], []
+                self.problems.append(f"cannot read {self.game.store.directory}: {error}")
             self.problems += [p.message() for p in problems]
             if unfinished:
                 self.show(ResumeScreen(unfinished, self.problems), self._resume_chosen)
@@ -82,9 +87,12 @@ class PontoonApp(App[int]):
 
     def _resume_chosen(self, saved: Saved | None) -> None:
         if saved is None:
-            unfinished, _ = self.game.store.scan()
-            for old in unfinished:
-                self.game.store.abandon(old.path)
+            try:
+                unfinished, _ = self.game.store.scan()
+                for old in unfinished:
+                    self.game.store.abandon(old.path)
+            except OSError as error:
+                self.problems.append(f"could not keep the old sessions aside: {error}")
             self.open_setup()
             return
         self.game.resume(saved.session, saved.path)
@@ -120,8 +128,10 @@ class PontoonApp(App[int]):
 
     def proceed(self, _: object = None) -> None:
         """Push the screen the session needs next."""
-        if self.game.save_error:
-            self.notify(self.game.save_error, severity="error", timeout=8)
+        error = self.game.save_error
+        if error and error != self.told:
+            self.notify(error, severity="error", timeout=10)
+        self.told = error
         session = self.game.session
         if session is None:
             self.open_setup()
@@ -146,7 +156,11 @@ class PontoonApp(App[int]):
             self.game.apply_chance()
             self.proceed()
         elif nxt.type == "bank":
-            self.show(BankerTurnScreen(self.game), self.proceed)
+            assert nxt.player is not None
+            if self.holder is None:  # just resumed: hand the device to the banker first
+                self.private(nxt.player, "play the bank", lambda game, _: BankerTurnScreen(game))
+            else:
+                self.show(BankerTurnScreen(self.game), self.proceed)
         else:
             player = nxt.player
             assert player is not None

@@ -40,7 +40,7 @@ class Game:
         self.path = path
         self.save_error: str | None = None
         if session is not None and path is None:
-            self.path = store.new_path()
+            self.path = self.fresh_path()
 
     @property
     def active(self) -> Session:
@@ -51,8 +51,19 @@ class Game:
     def start(self, players: list[str], deals: int) -> None:
         """Begin a new session in a new file; raises :class:`IllegalMove` on bad settings."""
         self.session = Session(players, deals)
-        self.path = self.store.new_path()
+        self.path = self.fresh_path()
         self.save()
+
+    def fresh_path(self) -> Path | None:
+        """A new file for this session; None (and a remembered error) if none can be made."""
+        try:
+            return self.store.new_path()
+        except OSError as error:
+            self.save_error = (
+                f"cannot save in {self.store.directory}: {error.strerror or error}; "
+                "this session will not be saved"
+            )
+            return None
 
     def resume(self, session: Session, path: Path) -> None:
         """Continue ``session``, saving it back to ``path``."""

@@ -72,5 +72,5 @@ def run_game(
 ) -> int:
     """Play in this terminal until the players quit; returns the exit status."""
     app = make_app(seed=seed, load=load, save_dir=save_dir)
-    result = app.run()
-    return result if isinstance(result, int) else 0
+    app.run()
+    return app.return_code or 0

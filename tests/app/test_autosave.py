@@ -6,11 +6,12 @@ import json
 from pathlib import Path
 
 from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
-from pontoon_tui.engine.events import Split, Stake, Twist
+from pontoon_tui.engine.events import Split, Stake, Stick, Twist
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
 from pontoon_tui.store import SessionStore
@@ -153,3 +154,38 @@ async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
         await pilot.pause()
         assert app.game.path is not None and app.game.path.parent == save_dir
     assert bad.read_text("utf-8") == content
+
+
+async def test_resume_in_the_bankers_turn_hands_the_device_to_the_banker(
+    store: SessionStore,
+) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9S", "7H"])
+    play(session, Stake("Bob", 2), Stick("Bob"))
+    assert session.next() is not None and session.next().type == "bank"  # type: ignore[union-attr]
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Ann"
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, BankerTurnScreen)
+        assert "10♥" in screen_text(app) and "7♥" in screen_text(app)
+
+
+async def test_a_save_folder_that_cannot_be_made_is_reported_and_play_goes_on(
+    tmp_path: Path,
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", "utf-8")
+    app = make_app(seed=1, save_dir=blocker)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", "enter")
+        await pilot.pause()
+        assert app.game.path is None
+        assert app.game.save_error is not None and "will not be saved" in app.game.save_error
+        told = [n.message for n in app._notifications]
+        assert len(told) == 1 and "this session will not be saved" in told[0]
+        await pilot.press("c", "c")
+        await pilot.pause()
+        assert app.game.active.banker is not None
