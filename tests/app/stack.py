@@ -6,8 +6,10 @@ banker last, then the second cards, then whatever the moves draw.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Event, Pack
@@ -51,3 +53,29 @@ def play(session: Session, *events: Event) -> None:
     """Apply events through the engine."""
     for event in events:
         session.apply(event)
+
+
+class StackedRandom(random.Random):
+    """A source of chance whose shuffles put chosen cards on top, in order.
+
+    Each shuffle takes the next list from ``tops``; after the rest of the shuffle the
+    chance module cuts the pack, and ``randrange`` is fixed so that the cut leaves those
+    cards on top. With no list left it shuffles for real.
+    """
+
+    def __init__(self, *tops: Sequence[str]) -> None:
+        super().__init__(0)
+        self.tops = [list(top) for top in tops]
+
+    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
+        super().shuffle(x)
+        if not self.tops:
+            return
+        top = self.tops.pop(0)
+        for card in top:
+            x.remove(card)
+        # The cut that follows moves the first card to the bottom: keep one card before.
+        x[1:1] = top
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+        return 1

@@ -101,3 +101,21 @@ async def test_the_mouse_confirms_and_stakes(save_dir: Path) -> None:
         await pilot.click("#stick")
         await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
+
+
+async def test_pass_the_device_opens_only_on_its_own_key(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann")
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for key in ("enter", "space", "1", "k", "t", "escape", "tab", "enter"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, PassDeviceScreen), key
+        assert len(session.events) == 2
+        await pilot.press("y", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
