@@ -45,7 +45,7 @@ def _check_hints(session: Session, nxt: Next) -> None:
     assert hints(session, others[0]) == []
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.integers(2, 8),
     seed=st.integers(0, 2**32 - 1),
@@ -57,7 +57,7 @@ def test_decisions_are_always_legal(
     players: int, seed: int, wild: float, player: str, banker: str
 ) -> None:
     rng = random.Random(seed)
-    session = Session([f"P{i}" for i in range(players)], deals=3)
+    session = Session([f"P{i}" for i in range(players)], deals=4)
     steps = 0
     while (nxt := session.next()) is not None:
         steps += 1
