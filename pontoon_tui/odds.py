@@ -79,7 +79,8 @@ def _results(jobs: list[tuple[OddsSpec, int, int]], workers: int) -> Iterator[Ta
     if workers <= 1 or len(jobs) == 1:
         yield from map(run_chunk, jobs)
         return
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    with multiprocessing.get_context(method).Pool(workers) as pool:
         yield from pool.imap_unordered(run_chunk, jobs)
 
 
