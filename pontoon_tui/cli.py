@@ -71,27 +71,38 @@ def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "odds",
         help="simulate many deals and report the banker's edge",
         description="Play many sessions with the chosen strategies and report, per unit of "
-        "original stake, the banker's edge and each player seat's result with 95%% "
+        "original stake, the banker's edge and each player seat's result with 95% "
         "confidence intervals, how often Pontoons, five-card tricks, busts and bank "
         "changes occur, and deals per second.",
     )
-    odds.add_argument("--players", type=_bounded(2, 8), default=4, help="2-8 (default 4)")
     odds.add_argument(
-        "--deals", type=_bounded(1, None), default=1_000_000, help="default 1,000,000"
+        "--players", type=_bounded(2, 8), default=4, metavar="N", help="2-8 (default 4)"
     )
     odds.add_argument(
-        "--seed", dest="odds_seed", type=int, default=None, help="default: a random seed"
+        "--deals",
+        type=_bounded(1, None),
+        default=1_000_000,
+        metavar="N",
+        help="counted deals, rounded up to whole sessions (default 1,000,000)",
+    )
+    odds.add_argument(
+        "--seed", dest="odds_seed", type=int, default=None, metavar="N", help="default: random"
     )
     odds.add_argument("--player-strategy", choices=STRATEGY_NAMES, default="ev", help="default ev")
     odds.add_argument("--banker-strategy", choices=STRATEGY_NAMES, default="ev", help="default ev")
     odds.add_argument(
-        "--session-deals", type=_bounded(1, 99), default=8, help="deals per session (default 8)"
+        "--session-deals",
+        type=_bounded(1, 99),
+        default=8,
+        metavar="N",
+        help="deals per session (default 8)",
     )
     odds.add_argument("--json", action="store_true", help="print one JSON object")
     odds.add_argument(
         "--workers",
         type=_bounded(1, None),
         default=None,
+        metavar="N",
         help="processes to use (default: one per core)",
     )
 

@@ -9,6 +9,7 @@ sessions; a seat is counted by its place to the banker's left (seat 1 plays firs
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import random
 import time
@@ -102,12 +103,16 @@ def run_odds(
     return total, time.perf_counter() - start
 
 
-def _interval(ratio: Ratio, scale: float = 1.0) -> dict[str, Any]:
+def _interval(ratio: Ratio) -> dict[str, Any]:
+    """An estimate with its 95% interval; the interval is null with fewer than two
+    sessions, where it cannot be estimated."""
     estimate, half = ratio.estimate()
+    if not math.isfinite(half):
+        return {"estimate": estimate, "ci95": None, "half_width": None}
     return {
-        "estimate": scale * estimate,
-        "ci95": [scale * (estimate - half), scale * (estimate + half)],
-        "half_width": scale * half,
+        "estimate": estimate,
+        "ci95": [estimate - half, estimate + half],
+        "half_width": half,
     }
 
 
@@ -166,6 +171,8 @@ def odds_json(spec: OddsSpec, tally: Tally, seconds: float, workers: int) -> dic
 
 
 def _pct(block: dict[str, Any]) -> str:
+    if block["ci95"] is None:
+        return f"{100 * block['estimate']:+.3f}%  (one session: no interval)"
     low, high = block["ci95"]
     return (
         f"{100 * block['estimate']:+.3f}%  (95% CI {100 * low:+.3f}% to {100 * high:+.3f}%, "

@@ -86,3 +86,14 @@ def test_the_command_offers_every_strategy_and_replay_does_not_load_them() -> No
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "False"
+
+
+def test_a_single_session_reports_no_interval(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["odds", "--deals", "3", "--seed", "1", "--workers", "1", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "Infinity" not in out and "NaN" not in out
+    report = json.loads(out)
+    assert report["deals"] == 8
+    assert report["banker_edge"]["ci95"] is None
+    assert main(["odds", "--deals", "3", "--seed", "1", "--workers", "1"]) == 0
+    assert "no interval" in capsys.readouterr().out
