@@ -8,12 +8,19 @@ import random
 
 import pytest
 
+from pontoon_tui.engine.cards import ONE_PACK
 from pontoon_tui.engine.events import Cut, Event, Pack
 from pontoon_tui.engine.session import Session
 from pontoon_tui.strategy.fastsim import _play_deal, play_sessions
 from pontoon_tui.strategy.replaylog import log_events, log_results
 from pontoon_tui.strategy.seats import choose_event
-from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
+from pontoon_tui.strategy.strategies import (
+    BANKER_STRATEGIES,
+    PLAYER_STRATEGIES,
+    Decision,
+    PlayerStrategy,
+    PlayKey,
+)
 from pontoon_tui.strategy.tally import Tally
 
 PAIRS = [(p, b) for p in PLAYER_STRATEGIES for b in BANKER_STRATEGIES]
@@ -78,6 +85,98 @@ def test_choose_event_plays_the_moves_the_simulation_played(
             session.apply(event)
             played.append(event)
         assert played == events
+
+
+RUN_OUT_PACK = [
+    "AC",
+    "2S",
+    "4H",
+    "3S",
+    "4D",
+    "3C",
+    "2C",
+    "AH",
+    "2D",
+    "4C",
+    "3D",
+    "4S",
+    "3H",
+    "2H",
+    "AS",
+    "AD",
+    "7S",
+    "QS",
+    "9H",
+    "KH",
+    "10D",
+    "8S",
+    "KD",
+    "6D",
+    "8C",
+    "6S",
+    "QH",
+    "10C",
+    "JD",
+    "9D",
+    "QC",
+    "10S",
+    "5H",
+    "8H",
+    "10H",
+    "6H",
+    "7H",
+    "KS",
+    "JS",
+    "7C",
+    "6C",
+    "JC",
+    "7D",
+    "5D",
+    "8D",
+    "5C",
+    "5S",
+    "KC",
+    "9C",
+    "9S",
+    "QD",
+    "JH",
+]
+
+
+def _greedy(key: PlayKey) -> Decision:
+    """Split every pair, else buy the least while buying is allowed, else twist."""
+    twisted, orig, pair = key[3], key[9], key[10]
+    if pair >= 0:
+        return ("split", 0)
+    return ("twist", 0) if twisted else ("buy", orig)
+
+
+def test_a_deal_that_runs_out_like_the_engine_is_cancelled_like_the_engine() -> None:
+    # Seven at the table, low cards on top and a player who splits and buys all he can:
+    # the deal needs more than 52 cards (R23).
+    greedy = PlayerStrategy("greedy", "", lambda rank: 1, _greedy)
+    names = [f"Seat{i}" for i in range(7)]
+    tally = Tally()
+    tally.begin_session(7)
+    log: list[tuple[object, ...]] = []
+    pack = [ONE_PACK.index(code) for code in RUN_OUT_PACK]
+    outcome = _play_deal(pack, 0, 7, greedy, BANKER_STRATEGIES["baseline"], tally, log)
+    assert outcome is None
+    assert log[-1] == ("cancelled", 0)
+    assert tally.deals == 0 and tally.splits == 0 and tally.player_busts == 0
+    session = Session(names, 1)
+    session.apply(Cut({name: f"{i + 1}S".replace("1S", "AS") for i, name in enumerate(names)}))
+    assert session.banker == "Seat0"
+    session.apply(Pack(tuple(RUN_OUT_PACK)))
+    events = log_events(log, names)
+    for event in events[:-1]:
+        session.apply(event)
+        assert not session.deals[-1].cancelled
+    session.apply(events[-1])
+    assert session.deals[-1].cancelled
+    assert set(session.balances.values()) == {0}
+    nxt = session.next()
+    assert nxt is not None and nxt.type == "pack"
 
 
 def test_a_deal_that_runs_out_of_cards_is_cancelled_and_counts_nothing() -> None:
