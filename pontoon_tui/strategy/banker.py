@@ -87,6 +87,18 @@ def state_index(hard: int, ace: bool, cards: int) -> int:
     return (cards - 2) * 64 + (32 if ace else 0) + hard
 
 
+_BUST_CHANCE: Final = tuple(sum(q for v, q in VALUE_CHANCES if hard + v > 21) for hard in range(22))
+_SAFE_DRAWS: Final = {
+    ace: tuple(
+        tuple((q, 2 * (hard + v) + (ace or v == 1)) for v, q in VALUE_CHANCES if hard + v <= 21)
+        for hard in range(22)
+    )
+    for ace in (False, True)
+}
+"""For a hand without or with an ace, each hard total's draws that do not bust: their
+chance and where the hand they make lies in the next level's values."""
+
+
 def solve(key: TableKey, start: tuple[int, bool] | None = None) -> int:
     """The banker's best play against a public table, as a plan: a bit mask with bit
     :func:`state_index` set where twisting has the higher expected take.
@@ -107,32 +119,31 @@ def solve(key: TableKey, start: tuple[int, bool] | None = None) -> int:
     bust = low
     five = float(2 * ordinary_stake - 2 * pontoon_stake + 2 * trick_stake)
     mask = 0
-    after: dict[tuple[int, bool], float] = {}
+    after = [0.0] * 44  # the value of each (hard, ace) with one card more, at 2 * hard + ace
     aces = (False, True) if start is None or not start[1] else (True,)
     for cards in (4, 3, 2):
-        now: dict[tuple[int, bool], float] = {}
+        now = [0.0] * 44
         if start is None:
             hards: range = range(cards, 22)
         else:
             low = start[0] + cards - 2
             hards = range(low, 22) if cards > 2 else range(low, low + 1)
         for ace in aces:
+            safe_draws = _SAFE_DRAWS[ace]
             for hard in hards:
-                twist = 0.0
-                for v, q in VALUE_CHANCES:
-                    h = hard + v
-                    if h > 21:
-                        twist += q * bust
-                    elif cards == 4:
-                        twist += q * five
-                    else:
-                        twist += q * after[(h, ace or v == 1)]
+                risk = _BUST_CHANCE[hard]
+                if cards == 4:
+                    twist = risk * bust + (1.0 - risk) * five
+                else:
+                    twist = risk * bust
+                    for q, index in safe_draws[hard]:
+                        twist += q * after[index]
                 stand = stick[hard + 10 if ace and hard <= 11 else hard]
                 if twist > stand:
                     mask |= 1 << ((cards - 2) * 64 + (32 if ace else 0) + hard)
-                    now[(hard, ace)] = twist
+                    now[2 * hard + ace] = twist
                 else:
-                    now[(hard, ace)] = stand
+                    now[2 * hard + ace] = stand
         after = now
     return mask
 
