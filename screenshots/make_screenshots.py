@@ -1,0 +1,144 @@
+"""Make an SVG of every screen of the game from a seeded, stacked game.
+
+    python3 screenshots/make_screenshots.py [--out DIR]
+
+The pictures in this folder are made by this script; run it again after changing a screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from pontoon_tui.app.main import make_app
+from pontoon_tui.engine.cards import full_pack
+from pontoon_tui.engine.events import Cut, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.session import Session
+
+SIZE = (100, 30)
+PLAYERS = ["Ann", "Bob", "Cat"]
+# Playing order Bob, Cat, banker Ann. Bob 8♠ 8♥ splits (3♦, 2♦ dealt onto the two
+# hands), Cat 10♠ 7♥, Ann 9♣ 7♣; then 9♦ and 10♦ for Bob's twists, 2♠ for Ann.
+TOP = ["8S", "10S", "9C", "8H", "7H", "7C", "3D", "2D", "9D", "10D", "2S"]
+SHOTS = (
+    "setup",
+    "cut-for-bank",
+    "pass-the-device",
+    "stake",
+    "player-turn-split",
+    "help",
+    "banker-turn",
+    "ledger",
+    "final-standings",
+)
+
+Steps = Callable[[Pilot[int]], Awaitable[None]]
+
+
+def stacked_session(events: Sequence[Event], deals: int = 1) -> Session:
+    """Ann banks over a stacked pack; then ``events``."""
+    session = Session(PLAYERS, deals)
+    session.apply(Cut({"Ann": "KS", "Bob": "QS", "Cat": "2C"}))
+    rest = [card for card in full_pack(len(PLAYERS)) if card not in TOP]
+    session.apply(Pack(tuple(TOP + rest)))
+    for event in events:
+        session.apply(event)
+    return session
+
+
+STAKES: tuple[Event, ...] = (Stake("Bob", 2), Stake("Cat", 3))
+PLAYED: tuple[Event, ...] = (
+    *STAKES,
+    Split("Bob"),
+    Twist("Bob"),
+    Stick("Bob"),
+    Twist("Bob"),
+    Stick("Bob"),
+    Stick("Cat"),
+)
+
+
+async def _keys(pilot: Pilot[int], *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def _shoot(
+    folder: Path, name: str, session: Session | None, steps: Steps, save_dir: Path
+) -> Path:
+    app = make_app(rng=random.Random(7), session=session, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await steps(pilot)
+        await pilot.pause(0.2)
+        app.save_screenshot(f"{name}.svg", path=str(folder))
+    return folder / f"{name}.svg"
+
+
+async def make_all(folder: Path) -> list[Path]:
+    """Write every screenshot into ``folder``; returns the files written."""
+    folder.mkdir(parents=True, exist_ok=True)
+
+    async def setup(pilot: Pilot[int]) -> None:
+        for name in PLAYERS:
+            await _keys(pilot, *name, "enter")
+
+    async def cut(pilot: Pilot[int]) -> None:
+        await setup(pilot)
+        await _keys(pilot, "ctrl+s", "c", "c", "c")
+
+    async def nothing(pilot: Pilot[int]) -> None:
+        return None
+
+    async def confirm(pilot: Pilot[int]) -> None:
+        await _keys(pilot, "y")
+
+    async def help_screen(pilot: Pilot[int]) -> None:
+        await _keys(pilot, "y", "question_mark")
+
+    async def banker(pilot: Pilot[int]) -> None:
+        await _keys(pilot, "y", "t")
+
+    async def ledger(pilot: Pilot[int]) -> None:
+        await _keys(pilot, "y", "t", "k")
+
+    async def standings(pilot: Pilot[int]) -> None:
+        await _keys(pilot, "y", "t", "k", "enter")
+
+    plan: list[tuple[str, Session | None, Steps]] = [
+        ("setup", None, setup),
+        ("cut-for-bank", None, cut),
+        ("pass-the-device", stacked_session(STAKES[:1]), nothing),
+        ("stake", stacked_session(STAKES[:1]), confirm),
+        ("player-turn-split", stacked_session((*STAKES, Split("Bob"), Twist("Bob"))), confirm),
+        ("help", stacked_session((*STAKES, Split("Bob"))), help_screen),
+        ("banker-turn", stacked_session(PLAYED), banker),
+        ("ledger", stacked_session(PLAYED), ledger),
+        ("final-standings", stacked_session(PLAYED), standings),
+    ]
+    written = []
+    with tempfile.TemporaryDirectory() as saves:
+        for name, session, steps in plan:
+            written.append(await _shoot(folder, name, session, steps, Path(saves)))
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent)
+    args = parser.parse_args(argv)
+    for path in asyncio.run(make_all(args.out)):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,36 @@
+"""The screenshots script runs and draws every screen."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+EXPECTED = {
+    "setup": "Cat",
+    "cut-for-bank": "banks",
+    "pass-the-device": "Pass&#160;the&#160;device&#160;to",
+    "stake": "Cat",
+    "player-turn-split": "Hand&#160;2",
+    "help": "Pontoon",
+    "banker-turn": "Ann",
+    "ledger": "Ledger",
+    "final-standings": "Bob",
+}
+
+
+def test_the_script_draws_every_screen(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "screenshots" / "make_screenshots.py"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    for name, text in EXPECTED.items():
+        svg = (tmp_path / f"{name}.svg").read_text(encoding="utf-8")
+        assert svg.startswith("<svg"), name
+        assert text in svg, (name, text)
+    assert sorted(p.stem for p in tmp_path.glob("*.svg")) == sorted(EXPECTED)
