@@ -138,6 +138,7 @@ def odds_json(spec: OddsSpec, tally: Tally, seconds: float, workers: int) -> dic
         },
         "unit": "per unit of original stake",
         "banker_edge": _interval(tally.banker),
+        "banker_edge_per_unit_staked_in_all": _interval(tally.banker_all),
         "seats": [{"seat": i + 1, **_interval(ratio)} for i, ratio in enumerate(tally.seats)],
         "frequencies": {
             "banker_pontoon_per_deal": _rate(tally.banker_pontoons, deals),
@@ -191,9 +192,16 @@ def odds_text(report: dict[str, Any]) -> str:
         "Per unit of original stake:",
         f"  banker's edge   {_pct(report['banker_edge'])}",
     ]
+    all_staked = _pct(report["banker_edge_per_unit_staked_in_all"])
     for seat in report["seats"]:
         lines.append(f"  player seat {seat['seat']}   {_pct(seat)}")
-    lines += ["", "How often:"]
+    lines += [
+        "",
+        "Per unit of everything staked (splits and purchases included):",
+        f"  banker's edge   {all_staked}",
+        "",
+        "How often:",
+    ]
     for name, value in report["frequencies"].items():
         lines.append(f"  {name.replace('_', ' '):<34}{100 * value:8.3f}%")
     if report["counts"]["cancelled_deals"]:

@@ -122,13 +122,13 @@ def _play_deal(
     order = [(seat + k) % players for k in range(1, players)]
     tally.begin_deal()
     try:
-        stakes, nets, outcome = _deal_body(pack, seat, order, player, banker, tally, log)
+        stakes, nets, staked, outcome = _deal_body(pack, seat, order, player, banker, tally, log)
     except IndexError:  # a card was needed and none was left (R23)
         tally.discard_deal()
         if log is not None:
             log.append(("cancelled", seat))
         return None
-    tally.end_deal(stakes, nets)
+    tally.end_deal(stakes, nets, staked)
     if log is not None:
         log.append(("settled", seat, tuple(order), tuple(nets)))
     return outcome
@@ -142,9 +142,10 @@ def _deal_body(
     banker: BankerStrategy,
     tally: Tally,
     log: list[LogEntry] | None,
-) -> tuple[list[int], list[int], tuple[list[int], int, bool]]:
-    """Deal and play; returns the stakes, each seat's net and the deal's outcome. Drawing
-    past the end of the pack raises IndexError, and nothing else here can."""
+) -> tuple[list[int], list[int], int, tuple[list[int], int, bool]]:
+    """Deal and play; returns the original stakes, each seat's net, everything staked
+    (splits and purchases included) and the deal's outcome. Drawing past the end of the
+    pack raises IndexError, and nothing else here can."""
     count = len(order)
     pos = count + 1
     firsts = pack[:count]
@@ -165,9 +166,10 @@ def _deal_body(
             nets[i] = -2 * stakes[i]
         tally.banker_pontoons += 1
         tally.player_hands += count
-        return stakes, nets, (pack, seat, True)
+        return stakes, nets, sum(stakes), (pack, seat, True)
     under: list[int] = []
     kept: list[_Hand] = []
+    staked = 0
     memo = player.memo
     pontoon = False
     new_seat = seat
@@ -187,6 +189,7 @@ def _deal_body(
                 n = len(cards)
                 if hard > 21:
                     nets[i] -= hand.stake
+                    staked += hand.stake
                     under.extend(cards)
                     tally.player_busts += 1
                     break
@@ -266,7 +269,9 @@ def _deal_body(
     for hand in kept:
         under.extend(hand.cards)
     under.extend(bank_cards)
-    return stakes, nets, (pack[pos:] + under, new_seat, pontoon)
+    for hand in kept:
+        staked += hand.stake
+    return stakes, nets, staked, (pack[pos:] + under, new_seat, pontoon)
 
 
 _fast_plans: dict[str, dict[tuple[int | bool, ...], int]] = {}

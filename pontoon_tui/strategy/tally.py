@@ -3,7 +3,8 @@ intervals need, and how often each event of interest happens.
 
 The unit of sampling is the session (sessions are independent; deals within one share a
 pack and a bank). A seat is counted by its place to the banker's left: seat 1 plays
-first. Results are per unit of original stake (R7).
+first. Results are per unit of original stake (R7); the banker's is also given per unit
+of everything staked (original stakes, the stakes added by splits and purchases).
 """
 
 from __future__ import annotations
@@ -94,9 +95,11 @@ class Tally:
     splits: int = 0
     buys: int = 0
     banker: Ratio = field(default_factory=Ratio)
+    banker_all: Ratio = field(default_factory=Ratio)
     seats: list[Ratio] = field(default_factory=list)
     _bank_x: int = 0
     _bank_y: int = 0
+    _bank_z: int = 0
     _seat_x: list[int] = field(default_factory=list)
     _seat_y: list[int] = field(default_factory=list)
     _saved: tuple[int, ...] = field(default=(), compare=False)
@@ -106,7 +109,7 @@ class Tally:
         if not self.seats:
             self.players = players
             self.seats = [Ratio() for _ in range(players - 1)]
-        self._bank_x = self._bank_y = 0
+        self._bank_x = self._bank_y = self._bank_z = 0
         self._seat_x = [0] * (players - 1)
         self._seat_y = [0] * (players - 1)
 
@@ -119,9 +122,11 @@ class Tally:
         for name, value in zip(COUNTERS, self._saved, strict=True):
             setattr(self, name, value)
 
-    def end_deal(self, stakes: list[int], nets: list[int]) -> None:
-        """A deal settled: each seat's original stake and net result, seat 1 first."""
+    def end_deal(self, stakes: list[int], nets: list[int], staked: int) -> None:
+        """A deal settled: each seat's original stake and net result, seat 1 first, and
+        everything staked on the deal (splits and purchases included)."""
         self.deals += 1
+        self._bank_z += staked
         total = 0
         for i, net in enumerate(nets):
             total += net
@@ -134,6 +139,7 @@ class Tally:
         """Close the session's sums."""
         self.sessions += 1
         self.banker.add(self._bank_x, self._bank_y)
+        self.banker_all.add(self._bank_x, self._bank_z)
         for ratio, x, y in zip(self.seats, self._seat_x, self._seat_y, strict=True):
             ratio.add(x, y)
 
@@ -145,5 +151,6 @@ class Tally:
         for name in ("sessions", "deals", "cancelled", "bank_changes", *COUNTERS):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.banker.merge(other.banker)
+        self.banker_all.merge(other.banker_all)
         for mine, theirs in zip(self.seats, other.seats, strict=True):
             mine.merge(theirs)

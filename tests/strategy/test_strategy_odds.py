@@ -45,6 +45,8 @@ def test_report_figures_are_consistent() -> None:
     # Baseline players stake 1 and never split: one hand per seat per deal.
     assert report["counts"]["player_hands"] == 3 * 3000
     assert report["frequencies"]["split_per_hand"] == 0.0
+    # ... and never buys: everything staked is the original stakes.
+    assert report["banker_edge_per_unit_staked_in_all"] == edge
     assert 0.0 < report["frequencies"]["player_bust_per_hand"] < 1.0
 
 
@@ -62,6 +64,7 @@ def test_odds_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     text = capsys.readouterr().out
     assert "banker's edge" in text
     assert "player seat 2" in text
+    assert "everything staked" in text
     assert "deals per second" in text
 
 
@@ -95,5 +98,13 @@ def test_a_single_session_reports_no_interval(capsys: pytest.CaptureFixture[str]
     report = json.loads(out)
     assert report["deals"] == 8
     assert report["banker_edge"]["ci95"] is None
+    assert report["banker_edge_per_unit_staked_in_all"]["ci95"] is None
     assert main(["odds", "--deals", "3", "--seed", "1", "--workers", "1"]) == 0
     assert "no interval" in capsys.readouterr().out
+
+
+def test_buying_players_stake_more_in_all_than_originally() -> None:
+    spec = OddsSpec(players=4, deals=2000, seed=8, player="ev", banker="ev")
+    tally, _ = run_odds(spec)
+    assert tally.banker_all.x == tally.banker.x
+    assert tally.banker_all.y > tally.banker.y
