@@ -130,7 +130,7 @@ class PontoonApp(App[int]):
         """Push the screen the session needs next."""
         error = self.game.save_error
         if error and error != self.told:
-            self.notify(error, severity="error", timeout=10)
+            self.notify(error, severity="error", timeout=10, markup=False)
         self.told = error
         session = self.game.session
         if session is None:

@@ -252,3 +252,23 @@ async def test_a_split_hand_ended_by_its_cards_says_so_and_play_moves_on(save_di
         assert "Hand 1 is finished: Pontoon." in text
         active = [box.hand.number for box in screen.query(HandBox) if box.has_class("-active")]
         assert active == [2]
+
+
+async def test_names_that_look_like_markup_are_shown_as_typed(save_dir: Path) -> None:
+    names = ["[/]", "[b]Bo", "C[red]"]
+    session = Session(names, deals=1)
+    app = make_app(session=session, seed=3, save_dir=save_dir)
+    seen: dict[str, str] = {}
+
+    def check(driver: Driver) -> None:
+        seen.setdefault(type(driver.app.screen).__name__, screen_text(driver.app))
+
+    async with app.run_test(size=SIZE) as pilot:
+        driver = Driver(pilot, check=check)
+        await driver.play_to_the_end()
+        seen["StandingsScreen"] = screen_text(app)
+    for screen in ("CutScreen", "LedgerScreen", "StandingsScreen"):
+        for name in names:
+            assert name in seen[screen], (screen, name)
+    assert f"{session.banker} (bank)" in seen["LedgerScreen"]
+    assert "Pass the device to" in seen["PassDeviceScreen"]

@@ -16,6 +16,7 @@ from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicTable
 from pontoon_tui.engine.events import Stick, Twist
 
@@ -47,22 +48,22 @@ class BankerTurnScreen(GameScreen):
         assert view.banker_hand is not None
         with Horizontal(id="panes"):
             with Vertical(id="own"):
-                yield Static(f"{self.banker}'s cards (the bank)", classes="pane-title")
+                yield Plain(f"{self.banker}'s cards (the bank)", classes="pane-title")
                 yield HandBox(view.banker_hand, "The bank", id="bank-hand", mark_private=False)
-                yield Static(
+                yield Plain(
                     "The banker may twist or stick at any total; "
                     "the hand stops at five cards or bust.",
                     classes="hint",
                 )
             with Vertical(id="public"):
-                yield Static("The table", classes="pane-title")
+                yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, id="table")
-                yield Static("\n".join(view.messages[-LOG_LINES:]), id="log")
+                yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")
         with Vertical(id="moves"):
             with Horizontal(classes="move-row"):
                 yield MouseButton("Twist (t)", id="twist")
                 yield MouseButton("Stick (k)", id="stick")
-            yield Static("", id="message", classes="message")
+            yield Plain("", id="message", classes="message")
 
     def action_move(self, move: str) -> None:
         """Twist or stick; once the deal is settled, on to the ledger."""

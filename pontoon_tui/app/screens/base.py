@@ -10,6 +10,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from pontoon_tui.app.game import Game
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.views import TableView, table_view
 
 
@@ -37,7 +38,7 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         """Title bar, the screen's own body, and the footer of keys."""
-        yield Static(self.title_text(), id="title")
+        yield Plain(self.title_text(), id="title")
         yield from self.compose_body()
         yield Footer()
 

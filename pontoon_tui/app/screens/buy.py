@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Input, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Buy
 
 
@@ -44,10 +45,10 @@ class BuyScreen(ModalScreen[int | None]):
         """The bounds, the amount field and the buttons."""
         span = str(self.low) if self.low == self.high else f"{self.low} to {self.high}"
         with Vertical(classes="dialog"):
-            yield Static(f"Buy a card: add {span} units to the stake.", classes="dialog-title")
+            yield Plain(f"Buy a card: add {span} units to the stake.", classes="dialog-title")
             yield Input(str(self.low), id="amount", type="integer", max_length=3)
-            yield Static("Type the amount (or ↑/↓), then Enter.", classes="hint")
-            yield Static("", id="buy-message", classes="message")
+            yield Plain("Type the amount (or ↑/↓), then Enter.", classes="hint")
+            yield Plain("", id="buy-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
                 yield MouseButton("Buy (Enter)", id="buy", variant="primary")
                 yield MouseButton("Cancel (Esc)", id="cancel")

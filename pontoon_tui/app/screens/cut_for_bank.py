@@ -21,6 +21,7 @@ from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes, inline_card
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
 
@@ -45,9 +46,9 @@ class CutScreen(GameScreen):
     def compose_body(self) -> Iterable[Widget]:
         """Earlier rounds, this round, the last card cut, and the prompt."""
         with Vertical(id="cut-box"):
-            yield Static(id="cut-rounds")
-            yield Static(id="cut-card")
-            yield Static(id="cut-prompt", classes="prompt")
+            yield Plain(id="cut-rounds")
+            yield Plain(id="cut-card")
+            yield Plain(id="cut-prompt", classes="prompt")
             with Center():
                 yield MouseButton("Cut (c)", id="cut", variant="primary")
 

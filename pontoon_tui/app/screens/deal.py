@@ -18,6 +18,7 @@ from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicTable, balance_text
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import MAX_STAKE, MIN_STAKE
@@ -52,20 +53,20 @@ class StakeScreen(GameScreen):
         assert seat is not None
         with Horizontal(id="panes"):
             with Vertical(id="own"):
-                yield Static(f"{self.player}, your first card:", classes="pane-title")
+                yield Plain(f"{self.player}, your first card:", classes="pane-title")
                 yield HandBox(seat.hands[0], "Hand 1", id="hand-1")
             with Vertical(id="public"):
-                yield Static("The table", classes="pane-title")
+                yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), id="table")
         with Vertical(id="moves"):
-            yield Static(
+            yield Plain(
                 f"Stake {MIN_STAKE} to {MAX_STAKE} units: press a number or click.",
                 classes="prompt",
             )
             with Horizontal(id="stake-buttons"):
                 for amount in range(MIN_STAKE, MAX_STAKE + 1):
                     yield MouseButton(str(amount), id=f"stake-{amount}")
-            yield Static("", id="message", classes="message")
+            yield Plain("", id="message", classes="message")
 
     def action_stake(self, amount: int) -> None:
         """Stake ``amount``, or show the engine's reason for refusing it."""
@@ -109,11 +110,11 @@ class BankerPontoonScreen(GameScreen):
         lines.append(f"{deal.banker} receives ")
         lines.append_text(balance_text(deal.transfers[deal.banker]))
         with Vertical(id="pontoon-box"):
-            yield Static(f"{deal.banker}, the banker, turns over a Pontoon:", classes="prompt")
-            yield Static(card_boxes(deal.banker_hand.cards), id="banker-cards")
-            yield Static("Nobody plays this deal. Every player pays double the stake.")
-            yield Static(lines, id="costs")
-            yield Static("Press Enter for the ledger.", classes="hint")
+            yield Plain(f"{deal.banker}, the banker, turns over a Pontoon:", classes="prompt")
+            yield Plain(card_boxes(deal.banker_hand.cards), id="banker-cards")
+            yield Plain("Nobody plays this deal. Every player pays double the stake.")
+            yield Plain(lines, id="costs")
+            yield Plain("Press Enter for the ledger.", classes="hint")
 
     def action_proceed(self) -> None:
         """On to the ledger."""

@@ -12,11 +12,11 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.ledger_table import balances_table, history_table, settlement_table
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.engine.state import Deal
 
@@ -79,20 +79,20 @@ class LedgerScreen(GameScreen):
         deal = self.deal
         last = session.finished and self.deal_index == len(session.deals) - 1
         with VerticalScroll(id="ledger"):
-            yield Static(headline(deal), id="headline", classes="prompt")
+            yield Plain(headline(deal), id="headline", classes="prompt")
             if not deal.cancelled:
-                yield Static(settlement_table(deal), id="settlement")
-            yield Static("Balances", classes="pane-title")
-            yield Static(
+                yield Plain(settlement_table(deal), id="settlement")
+            yield Plain("Balances", classes="pane-title")
+            yield Plain(
                 balances_table(session.players, deal.transfers, session.balances), id="balances"
             )
-            yield Static(bank_and_pack(deal, session.banker, last), id="next-bank")
-            yield Static("History", classes="pane-title")
-            yield Static(history_table(session.players, session.deals), id="history")
-            yield Static("What happened", classes="pane-title")
-            yield Static("\n".join(deal.messages), id="deal-log")
+            yield Plain(bank_and_pack(deal, session.banker, last), id="next-bank")
+            yield Plain("History", classes="pane-title")
+            yield Plain(history_table(session.players, session.deals), id="history")
+            yield Plain("What happened", classes="pane-title")
+            yield Plain("\n".join(deal.messages), id="deal-log")
         more = "the final standings" if last else "the next deal"
-        yield Static(f"Press Enter for {more}.", classes="hint")
+        yield Plain(f"Press Enter for {more}.", classes="hint")
 
     def action_proceed(self) -> None:
         """On to the next deal, or to the standings."""
@@ -128,15 +128,15 @@ class StandingsScreen(GameScreen):
             lines.append_text(balance_text(session.balances[player]))
             lines.append(crown + "\n")
         with VerticalScroll(id="ledger"):
-            yield Static(verdict, id="verdict", classes="prompt")
-            yield Static(lines, id="standings")
-            yield Static("History", classes="pane-title")
-            yield Static(history_table(session.players, session.deals), id="history")
-            yield Static(
+            yield Plain(verdict, id="verdict", classes="prompt")
+            yield Plain(lines, id="standings")
+            yield Plain("History", classes="pane-title")
+            yield Plain(history_table(session.players, session.deals), id="history")
+            yield Plain(
                 "The session's file stays in the save folder; pontoon replay can read it.",
                 classes="hint",
             )
-        yield Static("n starts a new session; q quits.", classes="hint")
+        yield Plain("n starts a new session; q quits.", classes="hint")
 
     def action_new(self) -> None:
         """Back to setup for a new session."""

@@ -13,11 +13,12 @@ from textual import on
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.plain import Plain
 
 
 class PassDeviceScreen(GameScreen):
@@ -45,10 +46,10 @@ class PassDeviceScreen(GameScreen):
     def compose_body(self) -> Iterable[Widget]:
         """The name, the reason, and the button."""
         with Vertical(id="pass-box"):
-            yield Static("Pass the device to", classes="pass-line")
-            yield Static(self.player, id="pass-name")
-            yield Static(f"to {self.purpose}", classes="pass-line")
-            yield Static(
+            yield Plain("Pass the device to", classes="pass-line")
+            yield Plain(self.player, id="pass-name")
+            yield Plain(f"to {self.purpose}", classes="pass-line")
+            yield Plain(
                 f"Only {self.player} should look at the screen after this. "
                 "Everyone else, look away.",
                 classes="pass-hint",

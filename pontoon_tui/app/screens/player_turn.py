@@ -17,6 +17,7 @@ from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicTable
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
@@ -52,18 +53,18 @@ class PlayerTurnScreen(GameScreen):
         """Own hands on the left, the table on the right, the moves below."""
         with Horizontal(id="panes"):
             with Vertical(id="own"):
-                yield Static(f"{self.player}, your cards", classes="pane-title")
+                yield Plain(f"{self.player}, your cards", classes="pane-title")
                 yield VerticalScroll(id="hands")
             with Vertical(id="public"):
-                yield Static("The table", classes="pane-title")
+                yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), id="table")
-                yield Static("", id="log")
+                yield Plain("", id="log")
         with Vertical(id="moves"):
             for move in MOVE_ORDER:
                 with Horizontal(classes="move-row"):
                     yield MouseButton(f"{move.capitalize()} ({KEYS[move]})", id=move)
-                    yield Static("", id=f"{move}-why", classes="why")
-            yield Static("", id="message", classes="message")
+                    yield Plain("", id=f"{move}-why", classes="why")
+            yield Plain("", id="message", classes="message")
 
     def on_mount(self) -> None:
         """Draw the hands and the moves."""

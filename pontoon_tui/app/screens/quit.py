@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.plain import Plain
 
 
 class QuitScreen(ModalScreen[bool]):
@@ -34,8 +35,8 @@ class QuitScreen(ModalScreen[bool]):
             else "Nothing has been played yet."
         )
         with Vertical(classes="dialog"):
-            yield Static("Quit Pontoon?", classes="dialog-title")
-            yield Static(note)
+            yield Plain("Quit Pontoon?", classes="dialog-title")
+            yield Plain(note)
             with Horizontal(classes="dialog-buttons"):
                 yield MouseButton("Quit (y)", id="yes", variant="error")
                 yield MouseButton("Keep playing (n)", id="no", variant="primary")
@@ -54,4 +55,4 @@ class TooSmallScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         """One message."""
-        yield Static("Please enlarge the terminal to at least 80 x 24 to play.", id="too-small")
+        yield Plain("Please enlarge the terminal to at least 80 x 24 to play.", id="too-small")

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -17,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.names import MAX_NAME, name_problem, players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
@@ -66,23 +68,23 @@ class ResumeScreen(Screen[Saved | None]):
 
     def compose(self) -> ComposeResult:
         """The sessions, the choices and any problems."""
-        yield Static("Pontoon · Resume a session?", id="title")
+        yield Plain("Pontoon · Resume a session?", id="title")
         with Vertical(id="resume-box"):
-            yield Static("Unfinished sessions (Enter or r resumes the selected one):")
+            yield Plain("Unfinished sessions (Enter or r resumes the selected one):")
             yield OptionList(
                 *(
-                    Option(f"{', '.join(s.session.players)}\n  {summary(s)}", id=str(i))
+                    Option(Text(f"{', '.join(s.session.players)}\n  {summary(s)}"), id=str(i))
                     for i, s in enumerate(self.unfinished)
                 ),
                 id="resume-list",
             )
-            yield Static(
+            yield Plain(
                 "n starts a new session instead; the sessions above are then kept on disk "
                 "as abandoned records and not offered again.",
                 classes="hint",
             )
             if self.problems:
-                yield Static(problems_text(self.problems), id="problems", classes="warning")
+                yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
 
     def action_resume(self) -> None:
@@ -115,7 +117,7 @@ class SeatList(OptionList):
     def show_names(self, select: int | None = None) -> None:
         """Redraw the list, keeping ``select`` highlighted."""
         self.clear_options()
-        self.add_options(f"{i + 1}. {name}" for i, name in enumerate(self.names))
+        self.add_options(Text(f"{i + 1}. {name}") for i, name in enumerate(self.names))
         if self.names:
             self.highlighted = min(select if select is not None else 0, len(self.names) - 1)
 
@@ -153,7 +155,7 @@ class SetupScreen(Screen[Settings]):
 
     def compose(self) -> ComposeResult:
         """Players, the name field, deals, and start."""
-        yield Static("Pontoon · New session", id="title")
+        yield Plain("Pontoon · New session", id="title")
         with Horizontal(id="setup-box"):
             with Vertical(id="setup-form"):
                 yield Label("Add the players (2 to 8), clockwise:")
@@ -164,8 +166,8 @@ class SetupScreen(Screen[Settings]):
                 with Horizontal(classes="field"):
                     yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                     yield Button("Start (Ctrl+S)", id="start", variant="primary", compact=True)
-                yield Static("", id="setup-message", classes="message")
-                yield Static(
+                yield Plain("", id="setup-message", classes="message")
+                yield Plain(
                     "Enter adds the name; Enter on an empty name starts the session. "
                     "Tab moves between the fields and the seats.",
                     classes="hint",
@@ -173,9 +175,9 @@ class SetupScreen(Screen[Settings]):
             with Vertical(id="setup-seats"):
                 yield Label("Seats, clockwise from the top:")
                 yield SeatList()
-                yield Static("In the seat list: u/d move a player, x removes.", classes="hint")
+                yield Plain("In the seat list: u/d move a player, x removes.", classes="hint")
         if self.problems:
-            yield Static(problems_text(self.problems), id="problems", classes="warning")
+            yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
 
     @property

@@ -7,6 +7,7 @@ pass-the-device screen's).
 
 from __future__ import annotations
 
+from textual.content import Content
 from textual.widgets import Button
 from textual.widgets.button import ButtonVariant
 
@@ -17,4 +18,4 @@ class MouseButton(Button):
     can_focus = False
 
     def __init__(self, label: str, *, id: str, variant: ButtonVariant = "default") -> None:
-        super().__init__(label, id=id, variant=variant, compact=True)
+        super().__init__(Content(label), id=id, variant=variant, compact=True)

@@ -50,7 +50,7 @@ def settlement_table(deal: Deal) -> Table:
     for player in deal.order:
         seat = deal.seats[player]
         for number, hand in enumerate(seat.hands, start=1):
-            name = player if number == 1 else f"  ↳ hand {number}"
+            name = Text(player if number == 1 else f"  ↳ hand {number}")
             net = Text("-") if hand.net is None else balance_text(hand.net)
             table.add_row(
                 name,
@@ -73,7 +73,7 @@ def balances_table(
     table.add_column("Balance", justify="right")
     for player in players:
         table.add_row(
-            player, balance_text(transfers.get(player, 0)), balance_text(balances[player])
+            Text(player), balance_text(transfers.get(player, 0)), balance_text(balances[player])
         )
     return table
 
@@ -84,7 +84,7 @@ def history_table(players: Sequence[str], deals: Sequence[Deal]) -> Table:
     table.add_column("Deal", justify="right")
     table.add_column("Banker", no_wrap=True, max_width=10, overflow="ellipsis")
     for player in players:
-        table.add_column(player, justify="right", max_width=8, overflow="ellipsis")
+        table.add_column(Text(player), justify="right", max_width=8, overflow="ellipsis")
     table.add_column("", no_wrap=True)
     for deal in deals:
         if not deal.over:
@@ -98,5 +98,5 @@ def history_table(players: Sequence[str], deals: Sequence[Deal]) -> Table:
         else:
             note = ""
         cells = [balance_text(deal.transfers.get(p, 0)) for p in players]
-        table.add_row(str(deal.number), deal.banker, *cells, note)
+        table.add_row(str(deal.number), Text(deal.banker), *cells, note)
     return table

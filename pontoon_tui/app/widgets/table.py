@@ -71,7 +71,7 @@ class PublicTable(Static):
             table.add_row(Text(view.banker, style="bold"), "bank", inline_cards(bank.cards), note)
         for seat in view.seats:
             for hand in seat.hands:
-                name = seat.player if hand.number == 1 else f"  ↳ hand {hand.number}"
+                name = Text(seat.player if hand.number == 1 else f"  ↳ hand {hand.number}")
                 stake = str(hand.stake) if seat.original_stake is not None else "-"
                 table.add_row(name, stake, inline_cards(hand.cards), hand_note(hand))
         return table
