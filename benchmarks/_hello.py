@@ -5,14 +5,17 @@ A key press (``x``) changes the label, the smallest repaint an app can make.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import App, ComposeResult
+from textual.binding import BindingType
 from textual.widgets import Static
 
 
 class HelloApp(App[None]):
     """One label; ``x`` changes it."""
 
-    BINDINGS = [("x", "change", "Change")]
+    BINDINGS: ClassVar[list[BindingType]] = [("x", "change", "Change")]
 
     def __init__(self) -> None:
         super().__init__()

@@ -375,7 +375,7 @@ class Session:
             deal.messages.append(f"{who} twists {card_label(card)}.")
         else:
             hand.done = hand.stuck = True
-            deal.messages.append(f"{who} sticks on {len(hand.cards)} cards.")
+            deal.messages.append(_stands(hand))
         self._advance(deal)
 
     def _finish_by_cards(self, deal: Deal, hand: Hand) -> None:
@@ -397,8 +397,8 @@ class Session:
             deal.messages.append(f"{who} shows Pontoon{split}: {_labels(hand.cards)}.")
         elif kind is Kind.FIVE_CARD_TRICK:
             deal.messages.append(f"{who} has five cards and stops.")
-        else:
-            deal.messages.append(f"{who} stops on {len(hand.cards)} cards.")
+        else:  # 21: said exactly as a stick is, so a hidden total stays hidden
+            deal.messages.append(_stands(hand))
 
     def _advance(self, deal: Deal) -> None:
         """Move play on past finished hands; start the banker's turn when players are done."""
@@ -491,6 +491,10 @@ class Session:
             "The pack has run out: the deal is cancelled, every transfer reversed, "
             f"and {deal.banker} deals again after a shuffle."
         )
+
+
+def _stands(hand: Hand) -> str:
+    return f"{hand.player} stands on {len(hand.cards)} cards."
 
 
 def _times(n: int) -> str:
