@@ -272,3 +272,16 @@ async def test_names_that_look_like_markup_are_shown_as_typed(save_dir: Path) ->
             assert name in seen[screen], (screen, name)
     assert f"{session.banker} (bank)" in seen["LedgerScreen"]
     assert "Pass the device to" in seen["PassDeviceScreen"]
+
+
+async def test_the_same_seed_gives_the_same_cuts_and_shuffles(tmp_path: Path) -> None:
+    events = []
+    for run in range(2):
+        app = make_app(seed=42, save_dir=tmp_path / str(run))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Ann", "enter", *"Bob", "enter", *"Cat", "enter", "enter")
+            await Driver(pilot).play_until(lambda d: isinstance(d.app.screen, PassDeviceScreen))
+            events.append(app.game.active.events)
+    assert events[0] == events[1]
+    assert [type(e).__name__ for e in events[0]][-1] == "Pack"

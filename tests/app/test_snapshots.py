@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
 
@@ -141,3 +142,11 @@ def test_quit(snap_compare: SnapCompare, save_dir: Path) -> None:
 
 def test_too_small(snap_compare: SnapCompare, save_dir: Path) -> None:
     assert snap_compare(split_table(save_dir), terminal_size=(60, 20))
+
+
+def test_player_turn_without_colour(
+    snap_compare: SnapCompare, save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    run = keys("y", "2", "y", "3", "y", "s")
+    assert snap_compare(split_table(save_dir), terminal_size=SIZE, run_before=run)
