@@ -189,3 +189,22 @@ async def test_a_save_folder_that_cannot_be_made_is_reported_and_play_goes_on(
         await pilot.press("c", "c")
         await pilot.pause()
         assert app.game.active.banker is not None
+
+
+async def test_load_of_a_finished_session_shows_its_last_ledger_then_the_standings(
+    tmp_path: Path, save_dir: Path
+) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9S", "7H"], deals=1)
+    play(session, Stake("Bob", 2), Stick("Bob"), Stick("Ann"))
+    assert session.finished
+    finished = tmp_path / "finished.json"
+    finished.write_text(dump_session(session), "utf-8")
+    app = make_app(load=finished, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        assert "Press Enter for the final standings." in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Bob wins with +2." in screen_text(app)
+    assert load_session(finished).events == session.events
