@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from app_driver import screen_text
+from app_stack import play, stacked_session
+
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
@@ -15,8 +18,6 @@ from pontoon_tui.engine.events import Split, Stake, Stick, Twist
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
 from pontoon_tui.store import SessionStore
-from tests.app.driver import screen_text
-from tests.app.stack import play, stacked_session
 
 SIZE = (100, 30)
 # Ann banks; Bob holds 8 8 and splits (8 5, 8 2); Cat 10 9; the banker 10 7.

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app_driver import screen_text
+from app_stack import StackedRandom
+
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.engine.session import Session
-from tests.app.driver import screen_text
-from tests.app.stack import StackedRandom
 
 
 async def test_a_tie_is_cut_again_by_the_tied_players_only(save_dir: Path) -> None:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app_driver import Driver, screen_text
+from app_stack import NAMES, play, stacked_pack, stacked_session
+
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import BankerPontoonScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
@@ -15,8 +18,6 @@ from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.engine.views import table_view
-from tests.app.driver import Driver, screen_text
-from tests.app.stack import NAMES, play, stacked_pack, stacked_session
 
 SIZE = (100, 30)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_stack import stacked_session
 from textual.app import App
 from textual.widgets import Button, Static
 
@@ -15,7 +16,6 @@ from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.setup import SeatList, SetupScreen
 from pontoon_tui.engine.events import Stake
-from tests.app.stack import stacked_session
 
 SIZE = (100, 30)
 

@@ -14,6 +14,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from app_driver import Driver, screen_text
+from app_stack import NAMES, stacked_session
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
@@ -25,8 +27,6 @@ from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import hidden_cards, table_view
-from tests.app.driver import Driver, screen_text
-from tests.app.stack import NAMES, stacked_session
 
 SUITS = "♠♥♦♣"
 

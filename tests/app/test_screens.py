@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app_driver import screen_text
+from app_stack import stacked_session
+
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import StakeScreen
@@ -14,8 +17,6 @@ from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import Session
-from tests.app.driver import screen_text
-from tests.app.stack import stacked_session
 
 
 async def test_quitting_asks_first(save_dir: Path) -> None:

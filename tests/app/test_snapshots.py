@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from app_driver import Driver
+from app_stack import NAMES, play, stacked_session
 from textual.pilot import Pilot
 from textual.screen import Screen
 
@@ -21,8 +23,6 @@ from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import Session
 from pontoon_tui.store import SessionStore
-from tests.app.driver import Driver
-from tests.app.stack import NAMES, play, stacked_session
 
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)
