@@ -54,7 +54,12 @@ class StakeScreen(GameScreen):
         with Horizontal(id="panes"):
             with Vertical(id="own"):
                 yield Plain(f"{self.player}, your first card:", classes="pane-title")
-                yield HandBox(seat.hands[0], "Hand 1", id="hand-1")
+                yield HandBox(seat.hands[0], "Your hand", id="hand-1")
+                yield Plain(
+                    "Everyone has one card face down; only you see yours. The second card "
+                    "comes once every player has staked. Rounded corners: only you see it.",
+                    classes="hint",
+                )
             with Vertical(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), id="table")
