@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.sessionfile import dump_session, load_session
+from pontoon_tui.engine.sessionfile import assemble_session, encode_event, load_session
 
 SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
 PREFIX = "session-"
@@ -83,6 +84,7 @@ class SessionStore:
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory
+        self._encoded: dict[Path, tuple[Session, Event | None, list[str]]] = {}
 
     def new_path(self) -> Path:
         """A fresh file name for a new session."""
@@ -96,9 +98,26 @@ class SessionStore:
         return path
 
     def save(self, session: Session, path: Path) -> None:
-        """Save ``session`` at ``path`` atomically."""
+        """Save ``session`` at ``path`` atomically.
+
+        Events encoded by an earlier save of the same session to the same path are
+        reused, so a save after each move encodes only that move.
+        """
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, dump_session(session))
+        write_atomically(path, assemble_session(session, self._event_lines(session, path)))
+
+    def _event_lines(self, session: Session, path: Path) -> list[str]:
+        events = session.events
+        cached = self._encoded.get(path)
+        lines: list[str] = []
+        if cached is not None:
+            owner, last, done = cached
+            same = owner is session and len(done) <= len(events)
+            if same and (not done or events[len(done) - 1] is last):
+                lines = done
+        lines.extend(encode_event(event) for event in events[len(lines) :])
+        self._encoded[path] = (session, events[-1] if events else None, lines)
+        return lines
 
     def session_files(self) -> list[Path]:
         """Every live session file (not abandoned, not corrupt), newest first."""

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from pontoon_tui.engine.errors import FormatError, IllegalMove
-from pontoon_tui.engine.events import event_from_json
+from pontoon_tui.engine.events import Event, event_from_json
 from pontoon_tui.engine.names import players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
 
@@ -80,10 +80,22 @@ def load_session(path: Path) -> Session:
     return parse_session_text(text)
 
 
+def encode_event(event: Event) -> str:
+    """One event as the compact JSON object the session file holds on its own line."""
+    return json.dumps(event.to_json(), ensure_ascii=False)
+
+
+def assemble_session(session: Session, event_lines: list[str]) -> str:
+    """The session file's text from already encoded events (see :func:`encode_event`)."""
+    head = json.dumps(
+        {"format": SESSION_FORMAT, "players": list(session.players), "deals": session.deals_target},
+        ensure_ascii=False,
+    )[:-1]
+    if not event_lines:
+        return f'{head}, "events": []}}\n'
+    return f'{head}, "events": [\n  ' + ",\n  ".join(event_lines) + "\n]}\n"
+
+
 def dump_session(session: Session) -> str:
     """The session file's text: compact, one event per line, UTF-8 safe."""
-    data = session_to_json(session)
-    events = data.pop("events")
-    head = json.dumps(data, ensure_ascii=False)[:-1]
-    lines = ",\n  ".join(json.dumps(event, ensure_ascii=False) for event in events)
-    return f'{head}, "events": [\n  {lines}\n]}}\n' if events else f'{head}, "events": []}}\n'
+    return assemble_session(session, [encode_event(event) for event in session.events])

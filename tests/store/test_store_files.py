@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.engine.events import event_from_json
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.sessionfile import dump_session, load_session, session_from_json
 from pontoon_tui.store import SessionStore, default_save_dir, load_problem
@@ -120,3 +121,19 @@ def test_deeply_nested_json_is_refused_not_crashed(tmp_path: Path) -> None:
     path.write_text("[" * 100_000, encoding="utf-8")
     offered, problems = SessionStore(tmp_path).scan()
     assert offered == [] and len(problems) == 1
+
+
+def test_saving_after_each_event_writes_the_whole_session_each_time(tmp_path: Path) -> None:
+    data = _session_data("04-cancelled-deal.json")
+    store = SessionStore(tmp_path)
+    path = store.new_path()
+    grown = session_from_json(_partial("04-cancelled-deal.json", 0))
+    events = data["events"]
+    assert isinstance(events, list)
+    for raw in events:
+        grown.apply(event_from_json(raw))
+        store.save(grown, path)
+        assert path.read_text(encoding="utf-8") == dump_session(grown)
+    other = session_from_json(_partial("04-cancelled-deal.json", 5))
+    store.save(other, path)  # a different session to the same file: nothing reused
+    assert path.read_text(encoding="utf-8") == dump_session(other)
