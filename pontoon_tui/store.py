@@ -9,10 +9,13 @@ is renamed ``….abandoned.json``, a corrupt one ``….corrupt-N``.
 
 from __future__ import annotations
 
+import json
 import os
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pontoon_tui.engine.errors import FormatError
 from pontoon_tui.engine.events import Event
@@ -22,6 +25,7 @@ from pontoon_tui.engine.sessionfile import assemble_session, encode_event, load_
 SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
 PREFIX = "session-"
 ABANDONED = ".abandoned.json"
+FORMAT_KEYS = frozenset({"format", "players", "deals", "events"})
 
 
 def default_save_dir() -> Path:
@@ -97,14 +101,26 @@ class SessionStore:
             path = self.directory / f"{PREFIX}{stamp}-{counter}.json"
         return path
 
-    def save(self, session: Session, path: Path) -> None:
+    def save(
+        self, session: Session, path: Path, *, extra: Mapping[str, object] | None = None
+    ) -> None:
         """Save ``session`` at ``path`` atomically.
 
         Events encoded by an earlier save of the same session to the same path are
         reused, so a save after each move encodes only that move.
+
+        Args:
+            session: the session to save.
+            path: its file.
+            extra: further top-level keys for the file (the table's own settings, such as
+                which seats the computer plays); readers of the format ignore them, and
+                :func:`read_extra` gives them back.
         """
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, assemble_session(session, self._event_lines(session, path)))
+        text = assemble_session(session, self._event_lines(session, path))
+        if extra:
+            text = with_extra(text, extra)
+        write_atomically(path, text)
 
     def _event_lines(self, session: Session, path: Path) -> list[str]:
         events = session.events
@@ -176,3 +192,26 @@ def load_problem(path: Path) -> str | None:
     except FormatError as error:
         return str(error)
     return None
+
+
+def with_extra(text: str, extra: Mapping[str, object]) -> str:
+    """A session file's text with ``extra`` added as further top-level keys."""
+    clash = FORMAT_KEYS.intersection(extra)
+    if clash:
+        raise ValueError(f"extra keys may not replace the format's own: {sorted(clash)}")
+    body = text.rstrip()
+    assert body.endswith("}"), "a session file is one JSON object"
+    added = json.dumps(dict(extra), ensure_ascii=False)[1:-1]
+    return f"{body[:-1]}, {added}}}\n"
+
+
+def read_extra(path: Path) -> dict[str, Any]:
+    """The top-level keys of a session file beyond the format's own; empty when there
+    are none or the file cannot be read."""
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {key: value for key, value in data.items() if key not in FORMAT_KEYS}
