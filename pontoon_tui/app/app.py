@@ -15,9 +15,10 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from pontoon_tui.app.game import Game
+from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
 from pontoon_tui.app.screens.help import HelpScreen
@@ -28,10 +29,11 @@ from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Stage
-from pontoon_tui.store import Saved
+from pontoon_tui.store import Saved, read_extra
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
+COMPUTER_PAUSE = 0.6
 
 
 class PontoonApp(App[int]):
@@ -41,6 +43,8 @@ class PontoonApp(App[int]):
         game: the game to play (with a session to resume it, or without one for setup).
         problems: lines to show on the setup screen (save files that could not be used).
         offer_saved: whether to look for unfinished sessions in the save directory.
+        computer_pause: seconds a computer seat waits before each move, so the table can
+            follow it.
     """
 
     CSS_PATH = "pontoon.tcss"
@@ -52,12 +56,18 @@ class PontoonApp(App[int]):
     ]
 
     def __init__(
-        self, game: Game, *, problems: list[str] | None = None, offer_saved: bool = True
+        self,
+        game: Game,
+        *,
+        problems: list[str] | None = None,
+        offer_saved: bool = True,
+        computer_pause: float = COMPUTER_PAUSE,
     ) -> None:
         super().__init__()
         self.game = game
         self.problems = list(problems or [])
         self.offer_saved = offer_saved
+        self.computer_pause = computer_pause
         self.holder: str | None = None
         self.told: str | None = None
         self.next_ledger = 0
@@ -95,7 +105,8 @@ class PontoonApp(App[int]):
                 self.problems.append(f"could not keep the old sessions aside: {error}")
             self.open_setup()
             return
-        self.game.resume(saved.session, saved.path)
+        table = TableSettings.from_extra(read_extra(saved.path), saved.session.players)
+        self.game.resume(saved.session, saved.path, table)
         self.prepare_resume(saved.session)
         self.proceed()
 
@@ -121,7 +132,8 @@ class PontoonApp(App[int]):
     def _set_up(self, settings: Settings | None) -> None:
         assert settings is not None
         self.problems = []
-        self.game.start(settings.players, settings.deals)
+        table = TableSettings(frozenset(settings.computers), settings.hints)
+        self.game.start(settings.players, settings.deals, table)
         self.proceed()
 
     # ----- the flow ------------------------------------------------------------------
@@ -148,7 +160,9 @@ class PontoonApp(App[int]):
             self.show(LedgerScreen(self.game, index), self.proceed)
             return
         nxt = session.next()
-        if nxt is None:
+        if self.game.computer_due() is not None:
+            self.show(ComputerTurnScreen(self.game, self.computer_pause), self.proceed)
+        elif nxt is None:
             self.show(StandingsScreen(self.game), self._new_session)
         elif nxt.type == "cut":
             self.show(CutScreen(self.game), self.proceed)
@@ -170,8 +184,13 @@ class PontoonApp(App[int]):
                 self.private(player, "play your hand", PlayerTurnScreen)
 
     def private(self, player: str, purpose: str, make: Callable[[Game, str], GameScreen]) -> None:
-        """Open ``player``'s private screen, behind pass-the-device unless they hold it."""
-        if self.holder == player:
+        """Open ``player``'s private screen, behind pass-the-device unless they hold it.
+
+        Computers never take the device, so between two turns of the same person it stays
+        in their hands; at a table of one person it never changes hands at all.
+        """
+        if self.holder == player or self.game.people == (player,):
+            self.holder = player
             self.show(make(self.game, player), self.proceed)
             return
 

@@ -14,19 +14,24 @@ Examples:
 
     The app then opens exactly where the session stands, behind a pass-the-device screen
     for whoever acts next, and saves every further event to a new file in ``save_dir``.
+
+    The same with the computer playing Cat's seat, moving without a pause::
+
+        app = make_app(session=session, computers=["Cat"], computer_pause=0)
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from pathlib import Path
 
-from pontoon_tui.app.app import PontoonApp
-from pontoon_tui.app.game import Game
+from pontoon_tui.app.app import COMPUTER_PAUSE, PontoonApp
+from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.engine.errors import FormatError
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import load_session
-from pontoon_tui.store import SessionStore, default_save_dir
+from pontoon_tui.store import SessionStore, default_save_dir, read_extra
 
 
 def make_app(
@@ -38,6 +43,9 @@ def make_app(
     load: Path | None = None,
     session_path: Path | None = None,
     offer_saved: bool = True,
+    computers: Iterable[str] = (),
+    hints: bool = True,
+    computer_pause: float = COMPUTER_PAUSE,
 ) -> PontoonApp:
     """Build the game.
 
@@ -51,20 +59,28 @@ def make_app(
             app says why and opens setup, leaving the file untouched.
         session_path: the file ``session`` is saved to (default: a new file).
         offer_saved: whether setup offers the unfinished sessions in ``save_dir``.
+        computers: the seats of ``session`` the computer plays (a loaded file says its
+            own).
+        hints: whether hints are on for ``session`` (a loaded file says its own).
+        computer_pause: seconds a computer seat waits before each move (0 in tests).
     """
     store = SessionStore(save_dir if save_dir is not None else default_save_dir())
     chance = rng if rng is not None else random.Random(seed)
     problems: list[str] = []
     path = session_path
+    table = TableSettings(frozenset(computers), hints)
     if load is not None and session is None:
         try:
             session = load_session(load)
             path = load
+            table = TableSettings.from_extra(read_extra(load), session.players)
         except (FormatError, OSError, UnicodeDecodeError, RecursionError, ValueError) as error:
             problems.append(f"{load} could not be opened: {error}. A new session starts instead.")
             offer_saved = False
-    game = Game(chance, store, session, path)
-    return PontoonApp(game, problems=problems, offer_saved=offer_saved)
+    game = Game(chance, store, session, path, table)
+    return PontoonApp(
+        game, problems=problems, offer_saved=offer_saved, computer_pause=computer_pause
+    )
 
 
 def run_game(

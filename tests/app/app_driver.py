@@ -2,7 +2,8 @@
 
 ``Driver`` presses the keys a careful table would press on each screen, keeps track of
 who holds the device (the person named by the last pass-the-device screen), and calls a
-check on every screen it sees, so privacy can be verified at each step.
+check on every screen it sees, so privacy can be verified at each step. While the computer
+plays it presses Space, so each computer move is one step (give the app a long pause).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from textual.pilot import Pilot
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
@@ -97,6 +99,8 @@ class Driver:
             await self.pilot.press("t" if bank.total < self.banker_stands else "k")
         elif isinstance(screen, LedgerScreen | BankerPontoonScreen):
             await self.pilot.press("enter")
+        elif isinstance(screen, ComputerTurnScreen):
+            await self.pilot.press("space")
         else:
             raise AssertionError(f"the driver does not know {type(screen).__name__}")
         return True

@@ -3,6 +3,7 @@
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
 from pontoon_tui.app.screens.help import HelpScreen
@@ -16,6 +17,7 @@ __all__ = [
     "BankerPontoonScreen",
     "BankerTurnScreen",
     "BuyScreen",
+    "ComputerTurnScreen",
     "CutScreen",
     "GameScreen",
     "HelpScreen",

@@ -1,10 +1,12 @@
 """A player's turn, private to that player: all their own cards, the public table, and
-the moves the engine offers, each refused move shown with the engine's reason."""
+the moves the engine offers, each refused move shown with the engine's reason. Key ``h``
+adds a hint to each move: the chance the next card busts the hand and the move's expected
+value, from this player's view only."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import ClassVar
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.binding import Binding, BindingType
@@ -23,8 +25,32 @@ from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
 from pontoon_tui.engine.views import HandView, table_view
 
+if TYPE_CHECKING:
+    from pontoon_tui.strategy import Hint
+
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 LOG_LINES = 4
+HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expected net units"
+
+
+def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
+    """One line per move with hints: ``bust 31% · EV +0.12``, the best move starred.
+
+    A purchase is hinted at the least and the most it may add, each with its own value.
+    """
+    best = max(found, key=lambda hint: hint.expected, default=None)
+    lines: dict[MoveName, str] = {}
+    for move in MOVE_ORDER:
+        mine = [hint for hint in found if hint.move == move]
+        if not mine:
+            continue
+        values = ", ".join(
+            f"{hint.expected:+.2f}" + (f" adding {hint.amount}" if move == "buy" else "")
+            for hint in mine
+        )
+        star = " ★ best" if best in mine else ""
+        lines[move] = f"bust {mine[0].bust_chance:.0%} · EV {values}{star}"
+    return lines
 
 
 class PlayerTurnScreen(GameScreen):
@@ -36,6 +62,8 @@ class PlayerTurnScreen(GameScreen):
         Binding("t", "move('twist')", "Twist"),
         Binding("k", "move('stick')", "Stick"),
         Binding("enter", "proceed", "Pass on"),
+        Binding("h", "hints", "Hints"),
+        Binding("h", "hints_off", "Hints are off"),
     ]
 
     def __init__(self, game: Game, player: str) -> None:
@@ -44,6 +72,7 @@ class PlayerTurnScreen(GameScreen):
         self.player = player
         self.deal_index = len(game.active.deals) - 1
         self.turn_over = False
+        self.show_hints = False
 
     def title_text(self) -> str:
         """Whose private view this is."""
@@ -65,6 +94,7 @@ class PlayerTurnScreen(GameScreen):
                     yield MouseButton(f"{move.capitalize()} ({KEYS[move]})", id=move)
                     yield Plain("", id=f"{move}-why", classes="why")
             yield Plain("", id="message", classes="message")
+            yield Plain(HINT_LEGEND, id="hint-legend", classes="hint")
 
     def on_mount(self) -> None:
         """Draw the hands and the moves."""
@@ -113,15 +143,18 @@ class PlayerTurnScreen(GameScreen):
         self.query_one("#log", Static).update("\n".join(public.messages[-LOG_LINES:]))
         offered = self.offered()
         nxt = session.next()
+        hinted = self.show_hints and bool(offered)
+        tips = hint_lines(self.game.hints_for(self.player)) if hinted else {}
+        self.query_one("#hint-legend").display = hinted
         for move in MOVE_ORDER:
             button = self.query_one(f"#{move}", Button)
             button.disabled = move not in offered
             why = self.query_one(f"#{move}-why", Static)
             if move in offered:
+                bounds = ""
                 if move == "buy" and nxt is not None:
-                    why.update(f"add {nxt.buy_min} to {nxt.buy_max}")
-                else:
-                    why.update("")
+                    bounds = f"add {nxt.buy_min} to {nxt.buy_max}"
+                why.update(" · ".join(part for part in (bounds, tips.get(move, "")) if part))
             elif self.turn_over:
                 why.update("your turn is over")
             else:
@@ -140,6 +173,8 @@ class PlayerTurnScreen(GameScreen):
             return True if parameters and parameters[0] in self.offered() else None
         if action == "proceed":
             return True if self.turn_over else None
+        if action in ("hints", "hints_off"):
+            return (action == "hints") == self.game.table.hints
         return True
 
     def action_move(self, move: MoveName) -> None:
@@ -156,6 +191,15 @@ class PlayerTurnScreen(GameScreen):
             )
             return
         self.play(self.event_for(move))
+
+    def action_hints(self) -> None:
+        """Show or hide the hints."""
+        self.show_hints = not self.show_hints
+        self.redraw()
+
+    def action_hints_off(self) -> None:
+        """Say that the table chose to play without hints."""
+        self.say("Hints are switched off for this table (chosen in setup).")
 
     def _bought(self, amount: int | None) -> None:
         if amount is not None:
@@ -182,7 +226,12 @@ class PlayerTurnScreen(GameScreen):
             return
         if not still:
             self.turn_over = True
-            news.append("Your turn is over: press Enter and pass the device on.")
+            solo = self.game.people == (self.player,)
+            news.append(
+                "Your turn is over: press Enter to go on."
+                if solo
+                else "Your turn is over: press Enter and pass the device on."
+            )
         self.say("\n".join(news))
         self.redraw()
 

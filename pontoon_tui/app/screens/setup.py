@@ -1,6 +1,8 @@
 """Setup: resume an unfinished session, or seat 2-8 players and choose the deals.
 
 Names are checked by the engine's own rules as they are typed in; problems show inline.
+Any seat, the banker's included, may be played by the computer; the table may also switch
+hints off.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from pontoon_tui.app.widgets.plain import Plain
@@ -27,10 +29,19 @@ from pontoon_tui.store import Saved
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """What setup decided: the players in clockwise order and the number of deals."""
+    """What setup decided.
+
+    Attributes:
+        players: everyone in clockwise order.
+        deals: the number of deals.
+        computers: the seats the computer plays.
+        hints: whether people may ask for hints on their turn.
+    """
 
     players: list[str]
     deals: int
+    computers: tuple[str, ...] = ()
+    hints: bool = True
 
 
 def summary(saved: Saved) -> str:
@@ -102,22 +113,33 @@ class ResumeScreen(Screen[Saved | None]):
 
 
 class SeatList(OptionList):
-    """The players in clockwise seating order; the selected one can move or leave."""
+    """The players in clockwise seating order; the selected one can move, leave, or be
+    handed to the computer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "move(-1)", "Move up"),
         Binding("d", "move(1)", "Move down"),
+        Binding("c", "computer", "Computer / person"),
         Binding("x,delete", "remove", "Remove"),
     ]
 
     def __init__(self) -> None:
         super().__init__(id="seats")
         self.names: list[str] = []
+        self.computers: set[str] = set()
+
+    def seat_line(self, index: int) -> Text:
+        """``2. Cat (computer)``: the name exactly as typed, the computer marked."""
+        name = self.names[index]
+        line = Text(f"{index + 1}. {name}")
+        if name in self.computers:
+            line.append(" (computer)", style="bold")
+        return line
 
     def show_names(self, select: int | None = None) -> None:
         """Redraw the list, keeping ``select`` highlighted."""
         self.clear_options()
-        self.add_options(Text(f"{i + 1}. {name}") for i, name in enumerate(self.names))
+        self.add_options(self.seat_line(i) for i in range(len(self.names)))
         if self.names:
             self.highlighted = min(select if select is not None else 0, len(self.names) - 1)
 
@@ -130,12 +152,20 @@ class SeatList(OptionList):
         names[index], names[index + step] = names[index + step], names[index]
         self.show_names(index + step)
 
+    def action_computer(self) -> None:
+        """Hand the highlighted seat to the computer, or back to a person."""
+        index = self.highlighted
+        if index is None or not self.names:
+            return
+        self.computers ^= {self.names[index]}
+        self.show_names(index)
+
     def action_remove(self) -> None:
         """Take the highlighted player off the table."""
         index = self.highlighted
         if index is None or not self.names:
             return
-        del self.names[index]
+        self.computers.discard(self.names.pop(index))
         self.show_names(index)
 
 
@@ -167,6 +197,7 @@ class SetupScreen(Screen[Settings]):
                     yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                     yield Button("Start (Ctrl+S)", id="start", variant="primary", compact=True)
                 yield Plain("", id="setup-message", classes="message")
+                yield Checkbox("Hints on a player's turn (key h)", True, id="hints", compact=True)
                 yield Plain(
                     "Enter adds the name; Enter on an empty name starts the session. "
                     "Tab moves between the fields and the seats.",
@@ -175,7 +206,11 @@ class SetupScreen(Screen[Settings]):
             with Vertical(id="setup-seats"):
                 yield Label("Seats, clockwise from the top:")
                 yield SeatList()
-                yield Plain("In the seat list: u/d move a player, x removes.", classes="hint")
+                yield Plain(
+                    "In the seat list: u/d move a player, c hands the seat to the computer "
+                    "(or back), x removes.",
+                    classes="hint",
+                )
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
@@ -247,4 +282,6 @@ class SetupScreen(Screen[Settings]):
         except IllegalMove as refused:
             self.say(f"✗ {refused}")
             return
-        self.dismiss(Settings(names, deals))
+        computers = tuple(n for n in names if n in self.seats.computers)
+        hints = self.query_one("#hints", Checkbox).value
+        self.dismiss(Settings(names, deals, computers, hints))

@@ -1,0 +1,139 @@
+"""Computer seats at play: each stake or move shown to everyone after a short pause.
+
+The screen is public: it renders only the public view, so a computer's face-down cards
+stay backs until the rules expose them (R25, R26). It plays one computer move after
+another while the session waits on a computer seat, then dismisses itself so the app can
+open whatever comes next (a person's turn, the ledger).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
+from textual.widget import Widget
+from textual.widgets import Static
+
+from pontoon_tui.app.game import Game
+from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.table import PublicTable
+
+LOG_LINES = 5
+SHOWN_MOVES = 8
+
+
+class ComputerTurnScreen(GameScreen):
+    """The computer plays its seats' stakes and moves in front of everyone.
+
+    Args:
+        game: the game.
+        pause: seconds to wait before each move and before leaving (0: no wait); Space
+            plays the next move at once.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "now", "Go on now"),
+    ]
+
+    def __init__(self, game: Game, pause: float) -> None:
+        super().__init__(game)
+        self.pause = pause
+        self.deal_index = len(game.active.deals) - 1
+        self.done: list[str] = []
+        self.last: str | None = None
+        self.timer: Timer | None = None
+        self.leaving = False
+
+    def title_text(self) -> str:
+        """Which computer plays, or played last."""
+        seat = self.game.computer_due()
+        if seat is not None and not self.deal_over:
+            return deal_title(self.game, f"{seat} (computer) plays")
+        what = f"{self.last} (computer) has played" if self.last else "the computer plays"
+        return deal_title(self.game, what)
+
+    @property
+    def deal_over(self) -> bool:
+        """Whether the deal this screen opened in has ended."""
+        return self.game.active.deals[self.deal_index].over
+
+    def upcoming(self) -> str:
+        """Who or what comes next."""
+        seat = self.game.computer_due()
+        if self.deal_over:
+            return "Next: the ledger of the deal. Space goes on at once."
+        if seat is not None:
+            return f"Next: {seat} (computer). Space plays it at once."
+        nxt = self.game.active.next()
+        who = nxt.player if nxt is not None and nxt.player is not None else "the table"
+        return f"Next: {who}. Space goes on at once."
+
+    def compose_body(self) -> Iterable[Widget]:
+        """What the computer did, the public table and its log."""
+        view = self.public_view()
+        with Horizontal(id="panes"):
+            with Vertical(id="own"):
+                yield Plain("The computer plays", classes="pane-title")
+                yield Plain("", id="computer-moves")
+                yield Plain(
+                    "A computer seat decides from what that seat may see; its face-down "
+                    "cards stay hidden until the rules show them.",
+                    classes="hint",
+                )
+            with Vertical(id="public"):
+                yield Plain("The table", classes="pane-title")
+                yield PublicTable(view, id="table")
+                yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")
+        with Vertical(id="moves"):
+            yield Plain("", id="message", classes="prompt")
+
+    def on_mount(self) -> None:
+        """Say who moves next and wait before the first move."""
+        self.redraw()
+        self.wait()
+
+    def wait(self) -> None:
+        """Take the next step after the pause."""
+        if self.pause > 0:
+            self.timer = self.set_timer(self.pause, self.step)
+        else:
+            self.call_later(self.step)
+
+    def action_now(self) -> None:
+        """Skip the rest of the pause."""
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.step()
+
+    def step(self) -> None:
+        """Play the next computer move, or leave when no computer is due (or the deal that
+        was being played is over)."""
+        self.timer = None
+        if self.leaving:
+            return
+        if self.app.screen is not self:  # help, quit or "enlarge the terminal" on top
+            self.wait()
+            return
+        seat = self.game.computer_due()
+        if seat is None or self.deal_over:
+            self.leaving = True
+            self.dismiss(None)
+            return
+        self.last = seat
+        self.done.extend(self.game.play_computer(seat))
+        self.redraw()
+        self.wait()
+
+    def redraw(self) -> None:
+        """Re-render from the public view."""
+        view = self.public_view()
+        self.set_title(self.title_text())
+        self.query_one("#computer-moves", Static).update("\n".join(self.done[-SHOWN_MOVES:]))
+        self.query_one("#table", PublicTable).show(view)
+        self.query_one("#log", Static).update("\n".join(view.messages[-LOG_LINES:]))
+        self.query_one("#message", Static).update(self.upcoming())

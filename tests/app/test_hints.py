@@ -1,0 +1,106 @@
+"""Hints on a player's turn: key ``h`` shows the strategy's figures for each legal move,
+from that player's view, unless the table switched hints off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app_driver import screen_text
+from app_stack import stacked_session
+from textual.widgets import Static
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen, hint_lines
+from pontoon_tui.engine.moves import MOVE_ORDER
+from pontoon_tui.engine.session import Session
+from pontoon_tui.strategy import Hint, hints
+
+SIZE = (100, 30)
+# Cat banks; Ann holds 8 8 (every move legal); the computer's Bob 9 5; Cat 10 6.
+PAIR_TOP = ["8S", "9S", "10D", "8H", "5D", "6C"]
+
+
+def table(save_dir: Path, *, hints_on: bool = True) -> tuple[Session, PontoonApp]:
+    """Ann, the one person, against the computer's Bob and Cat (the bank)."""
+    session = stacked_session(["Ann", "Bob", "Cat"], "Cat", PAIR_TOP)
+    app = make_app(
+        session=session,
+        save_dir=save_dir,
+        computers=["Bob", "Cat"],
+        hints=hints_on,
+        computer_pause=0,
+    )
+    return session, app
+
+
+def why(app: PontoonApp, move: str) -> str:
+    """The text beside a move's button."""
+    return str(app.screen.query_one(f"#{move}-why", Static).render())
+
+
+def check_hints_shown(app: PontoonApp, found: list[Hint]) -> None:
+    """Every hint's figures beside its move, and nothing beside a move without hints."""
+    assert found
+    for hint in found:
+        text = why(app, hint.move)
+        assert f"bust {hint.bust_chance:.0%}" in text, text
+        assert f"{hint.expected:+.2f}" in text, text
+        if hint.move == "buy":
+            assert f"adding {hint.amount}" in text, text
+    best = max(found, key=lambda hint: hint.expected)
+    assert why(app, best.move).endswith("★ best")
+    for move in MOVE_ORDER:
+        if not any(hint.move == move for hint in found):
+            assert "EV" not in why(app, move)
+    assert "Hints (h hides)" in screen_text(app)
+
+
+async def test_h_shows_the_strategys_hints_for_every_legal_move(save_dir: Path) -> None:
+    session, app = table(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        assert "EV " not in screen_text(app)
+        await pilot.press("h")
+        found = hints(session, "Ann")
+        assert {hint.move for hint in found} == {"split", "buy", "twist", "stick"}
+        check_hints_shown(app, found)
+        assert hint_lines(found)["twist"] == why(app, "twist")
+
+        await pilot.press("s")  # split: the hints follow the hand in play
+        found_after = hints(session, "Ann")
+        assert found_after != found
+        check_hints_shown(app, found_after)
+
+        await pilot.press("h")
+        assert "EV " not in screen_text(app)
+        assert "Hints (h hides)" not in screen_text(app)
+
+
+async def test_hints_switched_off_for_the_table_are_not_shown(save_dir: Path) -> None:
+    _, app = table(save_dir, hints_on=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        assert "h Hints are off" in screen_text(app)
+        await pilot.press("h")
+        text = screen_text(app)
+        assert "EV " not in text and "bust " not in text
+        assert "Hints are switched off for this table" in text
+
+
+def test_hint_lines_star_the_best_move_and_list_both_purchases() -> None:
+    found = [
+        Hint("buy", 2, 0.25, 0.5),
+        Hint("buy", 4, 0.25, 1.25),
+        Hint("twist", 0, 0.25, 0.1),
+        Hint("stick", 0, 0.0, -0.75),
+    ]
+    assert hint_lines(found) == {
+        "buy": "bust 25% · EV +0.50 adding 2, +1.25 adding 4 ★ best",
+        "twist": "bust 25% · EV +0.10",
+        "stick": "bust 0% · EV -0.75",
+    }
