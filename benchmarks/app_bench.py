@@ -5,8 +5,11 @@ Textual app measured in the same run.
 
 * start-up: a whole process, from exec to the first screen ready for input (the setup
   screen for the game), then exit; median of N runs.
-* key press: in a headless app, the time from posting a key to the app's next frame: ``x``
-  relabelling the hello-world app's one label, ``t`` (twist) on a player's turn in the game.
+* key press, in a terminal: each app runs in a pseudo-terminal of 100 x 30; the time from
+  writing the key to the first bytes of the repaint the app writes back: ``x`` relabelling
+  the hello-world app's one label, ``t`` (twist) on a player's turn in the game.
+* key press, in process: in a headless app, the time from posting the key to the app's
+  next frame (no terminal at all: the app's own work only).
 * peak memory: the maximum resident set of each start-up process (``wait4``).
 * autosave: the time one atomic save of a long session adds to a move.
 """
@@ -149,6 +152,92 @@ def _autosave_ms(runs: int) -> float:
     return statistics.median(times) * 1000
 
 
+def _interactive(which: str) -> None:
+    """Child process: run the app for real in the terminal it was given."""
+    if which == "hello":
+        from _hello import HelloApp
+
+        HelloApp().run()
+        return
+    from pontoon_tui.app.main import make_app
+    from pontoon_tui.engine.session import Session
+
+    session = _turn_session()
+    assert isinstance(session, Session)
+    with tempfile.TemporaryDirectory() as folder:
+        make_app(seed=1, session=session, save_dir=Path(folder), offer_saved=False).run()
+
+
+class _Terminal:
+    """A child app in a pseudo-terminal, with its output drained in the background."""
+
+    def __init__(self, which: str) -> None:
+        import fcntl
+        import pty
+        import struct
+        import termios
+        import threading
+
+        self.master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+        env = dict(os.environ, TERM="xterm-256color")
+        self.child = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--interactive", which],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+        )
+        os.close(slave)
+        self.stamps: list[float] = []
+        threading.Thread(target=self._drain, daemon=True).start()
+        self.settle(1.0)
+
+    def _drain(self) -> None:
+        while True:
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self.stamps.append(time.perf_counter())
+
+    def settle(self, minimum: float = 0.2) -> None:
+        time.sleep(minimum)
+        while self.stamps and time.perf_counter() - self.stamps[-1] < 0.2:
+            time.sleep(0.02)
+
+    def key_to_output(self, key: bytes) -> float:
+        self.settle()
+        start = time.perf_counter()
+        os.write(self.master, key)
+        while not self.stamps or self.stamps[-1] < start:
+            if time.perf_counter() - start > 5:
+                raise SystemExit("the app did not answer a key")
+            time.sleep(0.0002)
+        return next(t for t in self.stamps if t >= start) - start
+
+    def close(self) -> None:
+        self.child.kill()
+        self.child.wait()
+        os.close(self.master)
+
+
+def _terminal_keys(runs: int) -> tuple[list[float], list[float]]:
+    hello = _Terminal("hello")
+    hello_times = [hello.key_to_output(b"x") for _ in range(runs * 3)]
+    hello.close()
+    game_times = []
+    for _ in range(runs):
+        game = _Terminal("game")
+        game.key_to_output(b"y")  # Bob takes the device
+        game_times.append(game.key_to_output(b"t"))
+        game.close()
+    return hello_times, game_times
+
+
 def _ms(values: list[float]) -> float:
     return statistics.median(values) * 1000
 
@@ -157,9 +246,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs of each measurement")
     parser.add_argument("--child", choices=["hello", "pontoon"], help=argparse.SUPPRESS)
+    parser.add_argument("--interactive", choices=["hello", "game"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         _startup(args.child)
+        return 0
+    if args.interactive:
+        _interactive(args.interactive)
         return 0
     me = [sys.executable, str(Path(__file__).resolve())]
     starts: dict[str, list[float]] = {"hello": [], "pontoon": []}
@@ -171,9 +264,11 @@ def main() -> int:
             peaks[which].append(mib)
     hello_key = asyncio.run(_hello_keys(args.runs * 3))
     game_key = asyncio.run(_game_keys(args.runs))
+    hello_tty, game_tty = _terminal_keys(args.runs)
     rows = [
         ("start-up to first screen (ms)", _ms(starts["hello"]), _ms(starts["pontoon"]), 1.3),
-        ("key press to frame (ms)", _ms(hello_key), _ms(game_key), 1.5),
+        ("key to repaint, terminal (ms)", _ms(hello_tty), _ms(game_tty), 1.5),
+        ("key to frame, in process (ms)", _ms(hello_key), _ms(game_key), 1.5),
         ("peak memory (MiB)", max(peaks["hello"]), max(peaks["pontoon"]), 1.3),
     ]
     print(f"{'':32}{'hello-world':>12}{'pontoon':>10}{'ratio':>8}{'target':>8}")
