@@ -173,7 +173,8 @@ class PontoonApp(App[int]):
             assert nxt.player is not None
             if self.holder is None:  # just resumed: hand the device to the banker first
                 self.private(nxt.player, "play the bank", lambda game, _: BankerTurnScreen(game))
-            else:
+            else:  # a public turn, but the banker now works the device
+                self.holder = nxt.player
                 self.show(BankerTurnScreen(self.game), self.proceed)
         else:
             player = nxt.player
