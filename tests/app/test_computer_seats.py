@@ -91,6 +91,22 @@ async def test_the_device_passes_only_between_two_people(save_dir: Path) -> None
     assert session.deals[0].over and check.hidden_checked > 0
 
 
+async def test_the_computer_waits_while_another_screen_covers_it(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Cat", ONE_PERSON_TOP, deals=1)
+    app = make_app(
+        session=session, save_dir=save_dir, computers=["Bob", "Cat"], computer_pause=LONG
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "f1")
+        computer = app.screen_stack[-2]
+        assert isinstance(computer, ComputerTurnScreen)
+        before = len(session.events)
+        computer.step()  # the pause ends while help is open: nothing is played
+        assert len(session.events) == before and computer.timer is not None
+        await pilot.press("escape", "space")
+        assert session.events[-1] == Stake("Bob", 1)
+
+
 async def test_a_table_of_computers_plays_a_deal_by_itself(save_dir: Path) -> None:
     session = stacked_session(["Ann", "Bob", "Cat"], "Ann", ONE_PERSON_TOP, deals=1)
     everyone = ["Ann", "Bob", "Cat"]
@@ -123,6 +139,7 @@ async def test_computer_seats_and_hints_survive_save_and_resume(save_dir: Path) 
     async with resumed.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(resumed.screen, ResumeScreen)
+        assert "Ann, Bob (computer), Cat (computer)" in screen_text(resumed)
         await pilot.press("enter")
         await pilot.pause()
         assert resumed.game.table == TableSettings(frozenset({"Bob", "Cat"}), hints=False)

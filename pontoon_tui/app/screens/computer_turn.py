@@ -24,6 +24,7 @@ from pontoon_tui.app.widgets.table import PublicTable
 
 LOG_LINES = 5
 SHOWN_MOVES = 8
+COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 
 
 class ComputerTurnScreen(GameScreen):
@@ -117,7 +118,7 @@ class ComputerTurnScreen(GameScreen):
         if self.leaving:
             return
         if self.app.screen is not self:  # help, quit or "enlarge the terminal" on top
-            self.wait()
+            self.timer = self.set_timer(max(self.pause, COVERED_WAIT), self.step)
             return
         seat = self.game.computer_due()
         if seat is None or self.deal_over:

@@ -53,10 +53,16 @@ negative; the highest balance wins, and equal highest balances share the win.
 device" screen names you and you press [b]y[/b]. Cards with rounded corners are the ones
 only you can see.
 
+[b]Computer seats and hints.[/b] In setup, [b]c[/b] on the seat list hands a seat (the
+bank's too) to the computer. It plays in front of everyone after a short pause, seeing only
+what its seat may see; the device passes only between people. On your turn, [b]h[/b] shows
+each move's chance of busting on the next card and its expected value (EV, in units),
+unless the table switched hints off in setup.
+
 [b]Keys[/b]
   stake: [b]1[/b] to [b]5[/b]    pass the device: [b]y[/b]    continue: [b]Enter[/b]
-  your turn: [b]s[/b] split, [b]b[/b] buy, [b]t[/b] twist, [b]k[/b] stick
-  banker: [b]t[/b] twist, [b]k[/b] stick
+  your turn: [b]s[/b] split, [b]b[/b] buy, [b]t[/b] twist, [b]k[/b] stick, [b]h[/b] hints
+  banker: [b]t[/b] twist, [b]k[/b] stick    the computer playing: [b]Space[/b] goes on at once
   help: [b]?[/b] or [b]F1[/b]    quit: [b]q[/b] or [b]Ctrl+Q[/b] (asks first; the game is saved)
 """
 

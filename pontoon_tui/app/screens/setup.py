@@ -20,11 +20,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from pontoon_tui.app.game import TableSettings
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.names import MAX_NAME, name_problem, players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
-from pontoon_tui.store import Saved
+from pontoon_tui.store import Saved, read_extra
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,13 @@ def summary(saved: Saved) -> str:
     where = f"deal {number} of {session.deals_target}" if number else "before the first deal"
     balances = ", ".join(f"{p} {session.balances[p]:+d}" for p in session.players)
     return f"{where} · {balances}  ({saved.path.name})"
+
+
+def seat_names(saved: Saved) -> str:
+    """The players in seating order, the computer's seats marked."""
+    session = saved.session
+    table = TableSettings.from_extra(read_extra(saved.path), session.players)
+    return ", ".join(f"{p} (computer)" if p in table.computers else p for p in session.players)
 
 
 def problems_text(problems: Sequence[str]) -> str:
@@ -84,7 +92,7 @@ class ResumeScreen(Screen[Saved | None]):
             yield Plain("Unfinished sessions (Enter or r resumes the selected one):")
             yield OptionList(
                 *(
-                    Option(Text(f"{', '.join(s.session.players)}\n  {summary(s)}"), id=str(i))
+                    Option(Text(f"{seat_names(s)}\n  {summary(s)}"), id=str(i))
                     for i, s in enumerate(self.unfinished)
                 ),
                 id="resume-list",
