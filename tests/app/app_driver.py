@@ -94,6 +94,9 @@ class Driver:
         elif isinstance(screen, BuyScreen):
             await self.pilot.press("enter")
         elif isinstance(screen, BankerTurnScreen):
+            deal = self.session.current_deal
+            assert deal is not None
+            self.holder = deal.banker  # the banker works the device in their turn
             bank = table_view(self.session, None).banker_hand
             assert bank is not None and bank.total is not None
             await self.pilot.press("t" if bank.total < self.banker_stands else "k")
