@@ -33,6 +33,7 @@ SHOTS = (
     "pass-the-device",
     "stake",
     "player-turn-split",
+    "player-turn-hints",
     "help",
     "banker-turn",
     "ledger",
@@ -101,6 +102,9 @@ async def make_all(folder: Path) -> list[Path]:
     async def confirm(pilot: Pilot[int]) -> None:
         await _keys(pilot, "y")
 
+    async def hints(pilot: Pilot[int]) -> None:
+        await _keys(pilot, "y", "h")
+
     async def help_screen(pilot: Pilot[int]) -> None:
         await _keys(pilot, "y", "question_mark")
 
@@ -119,6 +123,7 @@ async def make_all(folder: Path) -> list[Path]:
         ("pass-the-device", stacked_session(STAKES[:1]), nothing),
         ("stake", stacked_session(STAKES[:1]), confirm),
         ("player-turn-split", stacked_session((*STAKES, Split("Bob"), Twist("Bob"))), confirm),
+        ("player-turn-hints", stacked_session((*STAKES, Split("Bob"))), hints),
         ("help", stacked_session((*STAKES, Split("Bob"))), help_screen),
         ("banker-turn", stacked_session(PLAYED), banker),
         ("ledger", stacked_session(PLAYED), ledger),

@@ -13,6 +13,7 @@ EXPECTED = {
     "pass-the-device": "Pass&#160;the&#160;device&#160;to",
     "stake": "Cat",
     "player-turn-split": "Hand&#160;2",
+    "player-turn-hints": "EV",
     "help": "Pontoon",
     "banker-turn": "Ann",
     "ledger": "Ledger",
