@@ -8,7 +8,7 @@ the stack before a pass-the-device screen appears.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.app import App
@@ -16,20 +16,18 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from pontoon_tui.app.game import Game, TableSettings
-from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
-from pontoon_tui.app.screens.base import GameScreen
-from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
-from pontoon_tui.app.screens.cut_for_bank import CutScreen
-from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
-from pontoon_tui.app.screens.help import HelpScreen
-from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
-from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
+from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
-from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Stage
 from pontoon_tui.store import Saved, read_extra
+
+if TYPE_CHECKING:
+    from pontoon_tui.app.screens.base import GameScreen
+    from pontoon_tui.engine.session import Session
+
+# The screens of play are imported when first needed: the first frame (setup, resume,
+# pass the device, "enlarge the terminal") does not wait for them.
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -148,6 +146,13 @@ class PontoonApp(App[int]):
         if session is None:
             self.open_setup()
             return
+        from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+        from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
+        from pontoon_tui.app.screens.cut_for_bank import CutScreen
+        from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
+        from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
+        from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+
         over = [i for i, deal in enumerate(session.deals) if deal.over]
         pending = [i for i in over if i >= self.next_ledger]
         if pending:
@@ -208,11 +213,15 @@ class PontoonApp(App[int]):
 
     def action_help(self) -> None:
         """Show the rules."""
+        from pontoon_tui.app.screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(), lambda _: self.check_size())
 
     async def action_quit(self) -> None:
         """Ask before quitting."""
+        from pontoon_tui.app.screens.quit import QuitScreen
+
         if isinstance(self.screen, QuitScreen):
             return
 

@@ -10,14 +10,14 @@ from textual import on
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable
+from pontoon_tui.app.widgets.table import PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
 
 LOG_LINES = 5
@@ -33,14 +33,14 @@ class BankerTurnScreen(GameScreen):
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        banker = game.active.banker
-        assert banker is not None
-        self.banker = banker
         self.deal_index = len(game.active.deals) - 1
+        self.banker = game.active.deals[self.deal_index].banker
 
     def title_text(self) -> str:
         """Whose turn."""
-        return deal_title(self.game, f"the banker, {self.banker}, plays")
+        session = self.game.active
+        what = f"the banker, {self.banker}, plays"
+        return deal_heading(session, session.deals[self.deal_index], what)
 
     def compose_body(self) -> Iterable[Widget]:
         """The banker's cards, the table, the log and the moves."""
@@ -57,7 +57,7 @@ class BankerTurnScreen(GameScreen):
                 )
             with Vertical(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(view, id="table")
+                yield PublicTable(view, banker=self.banker, id="table")
                 yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")
         with Vertical(id="moves"):
             with Horizontal(classes="move-row"):
@@ -70,18 +70,16 @@ class BankerTurnScreen(GameScreen):
         event = Twist(self.banker) if move == "twist" else Stick(self.banker)
         reason = self.game.apply(event)
         if reason is not None:
-            self.query_one("#message", Static).update(f"✗ {reason}")
+            self.query_one("#message", Plain).show(f"✗ {reason}")
             return
         if self.game.active.deals[self.deal_index].over:
             self.dismiss(None)
             return
         view = self.public_view()
         assert view.banker_hand is not None
-        box = self.query_one("#bank-hand", HandBox)
-        box.hand = view.banker_hand
-        box.refresh(layout=True)
-        self.query_one("#table", PublicTable).show(view)
-        self.query_one("#log", Static).update("\n".join(view.messages[-LOG_LINES:]))
+        self.query_one("#bank-hand", HandBox).show(view.banker_hand)
+        self.query_one("#table", PublicTable).show(view, self.banker)
+        self.query_one("#log", Plain).show("\n".join(view.messages[-LOG_LINES:]))
 
     @on(Button.Pressed, ".move-row Button")
     def _pressed(self, event: Button.Pressed) -> None:

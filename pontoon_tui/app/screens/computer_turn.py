@@ -15,12 +15,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Static
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable
+from pontoon_tui.app.widgets.table import PublicTable, deal_heading
+from pontoon_tui.engine.state import Deal
 
 LOG_LINES = 5
 SHOWN_MOVES = 8
@@ -53,14 +53,20 @@ class ComputerTurnScreen(GameScreen):
         """Which computer plays, or played last."""
         seat = self.game.computer_due()
         if seat is not None and not self.deal_over:
-            return deal_title(self.game, f"{seat} (computer) plays")
-        what = f"{self.last} (computer) has played" if self.last else "the computer plays"
-        return deal_title(self.game, what)
+            what = f"{seat} (computer) plays"
+        else:
+            what = f"{self.last} (computer) has played" if self.last else "the computer plays"
+        return deal_heading(self.game.active, self.deal, what)
+
+    @property
+    def deal(self) -> Deal:
+        """The deal this screen opened in (shown to its end, even once the next began)."""
+        return self.game.active.deals[self.deal_index]
 
     @property
     def deal_over(self) -> bool:
         """Whether the deal this screen opened in has ended."""
-        return self.game.active.deals[self.deal_index].over
+        return self.deal.over
 
     def upcoming(self) -> str:
         """Who or what comes next."""
@@ -87,7 +93,7 @@ class ComputerTurnScreen(GameScreen):
                 )
             with Vertical(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(view, id="table")
+                yield PublicTable(view, banker=self.deal.banker, id="table")
                 yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")
         with Vertical(id="moves"):
             yield Plain("", id="message", classes="prompt")
@@ -131,10 +137,17 @@ class ComputerTurnScreen(GameScreen):
         self.wait()
 
     def redraw(self) -> None:
-        """Re-render from the public view."""
-        view = self.public_view()
-        self.set_title(self.title_text())
-        self.query_one("#computer-moves", Static).update("\n".join(self.done[-SHOWN_MOVES:]))
-        self.query_one("#table", PublicTable).show(view)
-        self.query_one("#log", Static).update("\n".join(view.messages[-LOG_LINES:]))
-        self.query_one("#message", Static).update(self.upcoming())
+        """Re-render from the public view, repainting only what changed.
+
+        Once the deal has ended and the next one has begun, the public view shows the
+        next deal: the table then stays as the ended deal last showed and the log keeps
+        the ended deal's lines (all public once it is settled, R26).
+        """
+        deal = self.deal
+        self.query_one("#title", Plain).show(self.title_text())
+        self.query_one("#computer-moves", Plain).show("\n".join(self.done[-SHOWN_MOVES:]))
+        if deal is self.game.active.deal:
+            view = self.public_view()
+            self.query_one("#table", PublicTable).show(view, deal.banker)
+        self.query_one("#log", Plain).show("\n".join(deal.messages[-LOG_LINES:]))
+        self.query_one("#message", Plain).show(self.upcoming())

@@ -1,7 +1,11 @@
 """A player's turn, private to that player: all their own cards, the public table, and
 the moves the engine offers, each refused move shown with the engine's reason. Key ``h``
 adds a hint to each move: the chance the next card busts the hand and the move's expected
-value, from this player's view only."""
+value, from this player's view only.
+
+A move redraws only what it changed: hands, rows and lines whose text is new are
+repainted, and the screen is laid out again only when something changes height.
+"""
 
 from __future__ import annotations
 
@@ -9,18 +13,19 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen, deal_title
-from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.footer import MovesFooter
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable
+from pontoon_tui.app.widgets.table import PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
 from pontoon_tui.engine.views import HandView, table_view
@@ -64,6 +69,12 @@ class PlayerTurnScreen(GameScreen):
         Binding("enter", "proceed", "Pass on"),
         Binding("h", "hints", "Hints"),
         Binding("h", "hints_off", "Hints are off"),
+        # A refused move stays dimmed in the footer; its key then says why.
+        Binding("s", "refused('split')", show=False),
+        Binding("b", "refused('buy')", show=False),
+        Binding("t", "refused('twist')", show=False),
+        Binding("k", "refused('stick')", show=False),
+        Binding("enter", "not_yet", show=False),
     ]
 
     def __init__(self, game: Game, player: str) -> None:
@@ -73,10 +84,20 @@ class PlayerTurnScreen(GameScreen):
         self.deal_index = len(game.active.deals) - 1
         self.turn_over = False
         self.show_hints = False
+        self.footer_state: tuple[object, ...] | None = None
+        self.active_hand: int | None = None
 
     def title_text(self) -> str:
         """Whose private view this is."""
-        return deal_title(self.game, f"{self.player}'s turn (only {self.player} looks)")
+        session = self.game.active
+        what = f"{self.player}'s turn (only {self.player} looks)"
+        return deal_heading(session, session.deals[self.deal_index], what)
+
+    def compose(self) -> ComposeResult:
+        """Title bar, the body, and a footer that dims refused moves in place."""
+        yield Plain(self.title_text(), id="title")
+        yield from self.compose_body()
+        yield MovesFooter()
 
     def compose_body(self) -> Iterable[Widget]:
         """Own hands on the left, the table on the right, the moves below."""
@@ -86,7 +107,7 @@ class PlayerTurnScreen(GameScreen):
                 yield VerticalScroll(id="hands")
             with Vertical(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(self.public_view(), id="table")
+                yield PublicTable(self.public_view(), banker=self.deal_banker, id="table")
                 yield Plain("", id="log")
         with Vertical(id="moves"):
             for move in MOVE_ORDER:
@@ -117,53 +138,70 @@ class PlayerTurnScreen(GameScreen):
             return Twist(self.player)
         return Stick(self.player)
 
+    @property
+    def deal_banker(self) -> str:
+        """The banker of this turn's deal."""
+        return self.game.active.deals[self.deal_index].banker
+
     def redraw(self) -> None:
-        """Re-render from the engine's views: own hands, table, log and moves."""
+        """Re-render from the engine's views: own hands, table, log and moves.
+
+        Only what changed is touched: a hand, the table or a line is repainted when its
+        content is new, a button enabled or disabled when its state flips, and the footer
+        told only when the moves on offer change.
+        """
         session = self.game.active
         view = table_view(session, self.player)
         seat = view.seat(self.player)
         assert seat is not None
         hands = self.query_one("#hands", VerticalScroll)
-        boxes = list(hands.query(HandBox))
+        boxes = list(hands.query_children(HandBox))
         if len(boxes) == len(seat.hands):
             for box, hand in zip(boxes, seat.hands, strict=True):
-                box.hand = hand
-                box.set_class(hand.in_play, "-active")
-                box.set_class(hand.done, "-finished")
-                box.refresh(layout=True)
+                box.show(hand)
         else:
             hands.remove_children()
             hands.mount_all(
                 HandBox(hand, f"Hand {hand.number}" if len(seat.hands) > 1 else "Your hand")
                 for hand in seat.hands
             )
-        self.call_after_refresh(self._show_active_hand)
+            self.active_hand = None
+        active = next((hand.number for hand in seat.hands if hand.in_play), None)
+        if active != self.active_hand:
+            self.active_hand = active
+            self.call_after_refresh(self._show_active_hand)
         public = self.public_view()
-        self.query_one("#table", PublicTable).show(public)
-        self.query_one("#log", Static).update("\n".join(public.messages[-LOG_LINES:]))
+        self.query_one("#table", PublicTable).show(public, self.deal_banker)
+        self.query_one("#log", Plain).show("\n".join(public.messages[-LOG_LINES:]))
         offered = self.offered()
         nxt = session.next()
         hinted = self.show_hints and bool(offered)
         tips = hint_lines(self.game.hints_for(self.player)) if hinted else {}
-        self.query_one("#hint-legend").display = hinted
+        legend = self.query_one("#hint-legend")
+        if legend.display != hinted:
+            legend.display = hinted
         for move in MOVE_ORDER:
             button = self.query_one(f"#{move}", Button)
-            button.disabled = move not in offered
-            why = self.query_one(f"#{move}-why", Static)
+            if button.disabled != (move not in offered):
+                button.disabled = move not in offered
+            why = self.query_one(f"#{move}-why", Plain)
             if move in offered:
                 bounds = ""
                 if move == "buy" and nxt is not None:
                     bounds = f"add {nxt.buy_min} to {nxt.buy_max}"
-                why.update(" · ".join(part for part in (bounds, tips.get(move, "")) if part))
+                why.show(" · ".join(part for part in (bounds, tips.get(move, "")) if part))
             elif self.turn_over:
-                why.update("your turn is over")
+                why.show("your turn is over")
             else:
-                why.update(self.game.refusal(self.event_for(move, 1)) or "")
-        self.refresh_bindings()
+                why.show(self.game.refusal(self.event_for(move, 1)) or "")
+        state = (offered, self.turn_over, self.game.table.hints)
+        if state != self.footer_state:
+            self.footer_state = state
+            self.refresh_bindings()
 
     def _show_active_hand(self) -> None:
         hands = self.query_one("#hands", VerticalScroll)
-        for box in hands.query(HandBox):
+        for box in hands.query_children(HandBox):
             if box.has_class("-active"):
                 hands.scroll_to_widget(box, animate=False)
 
@@ -171,8 +209,12 @@ class PlayerTurnScreen(GameScreen):
         """Show refused moves as disabled in the footer."""
         if action == "move":
             return True if parameters and parameters[0] in self.offered() else None
+        if action == "refused":
+            return bool(parameters) and parameters[0] not in self.offered()
         if action == "proceed":
             return True if self.turn_over else None
+        if action == "not_yet":
+            return not self.turn_over
         if action in ("hints", "hints_off"):
             return (action == "hints") == self.game.table.hints
         return True
@@ -180,10 +222,11 @@ class PlayerTurnScreen(GameScreen):
     def action_move(self, move: MoveName) -> None:
         """Play a move (buy asks for the amount first)."""
         if move not in self.offered():
-            reason = self.game.refusal(self.event_for(move, 1))
-            self.say(f"✗ {reason or 'not now'}")
+            self.action_refused(move)
             return
         if move == "buy":
+            from pontoon_tui.app.screens.buy import BuyScreen
+
             nxt = self.game.active.next()
             assert nxt is not None and nxt.buy_min is not None and nxt.buy_max is not None
             self.app.push_screen(
@@ -191,6 +234,29 @@ class PlayerTurnScreen(GameScreen):
             )
             return
         self.play(self.event_for(move))
+
+    def action_refused(self, move: MoveName) -> None:
+        """Say why a move the engine refuses cannot be played (its key is dimmed)."""
+        if self.turn_over:
+            self.say(f"✗ your turn is over: press Enter. {self.pass_on_words()}")
+            return
+        reason = self.game.refusal(self.event_for(move, 1))
+        self.say(f"✗ {reason or 'not now'}")
+
+    def action_not_yet(self) -> None:
+        """Enter before the turn is over: say which moves finish the hand."""
+        offered = [f"{move} ({KEYS[move]})" for move in self.offered()]
+        if len(offered) > 1:
+            moves = ", ".join(offered[:-1]) + " or " + offered[-1]
+        else:
+            moves = "".join(offered) or "wait for the table"
+        self.say(f"✗ finish your hand first: {moves}")
+
+    def pass_on_words(self) -> str:
+        """What Enter does once the turn is over."""
+        if self.game.people == (self.player,):
+            return "The game goes on."
+        return "Then pass the device on."
 
     def action_hints(self) -> None:
         """Show or hide the hints."""
@@ -259,7 +325,7 @@ class PlayerTurnScreen(GameScreen):
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""
-        self.query_one("#message", Static).update(text)
+        self.query_one("#message", Plain).show(text)
 
     def action_proceed(self) -> None:
         """Leave once the turn is over."""

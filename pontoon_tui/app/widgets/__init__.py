@@ -1,11 +1,39 @@
-"""Widgets of the game: cards, hands, the public table and the ledger's tables."""
+"""Widgets of the game: cards, hands, the public table and the ledger's tables.
 
-from pontoon_tui.app.widgets.button import MouseButton
-from pontoon_tui.app.widgets.card import card_boxes, inline_card, inline_cards
-from pontoon_tui.app.widgets.hand import HandBox
-from pontoon_tui.app.widgets.ledger_table import balances_table, history_table, settlement_table
-from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable, balance_text
+The names below are imported from their modules on first use, so that importing one
+widget does not import them all.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pontoon_tui.app.widgets.button import MouseButton
+    from pontoon_tui.app.widgets.card import card_boxes, inline_card, inline_cards
+    from pontoon_tui.app.widgets.hand import HandBox
+    from pontoon_tui.app.widgets.ledger_table import (
+        balances_table,
+        history_table,
+        settlement_table,
+    )
+    from pontoon_tui.app.widgets.plain import Plain
+    from pontoon_tui.app.widgets.table import PublicTable, balance_text
+
+MODULES = {
+    "HandBox": "hand",
+    "MouseButton": "button",
+    "Plain": "plain",
+    "PublicTable": "table",
+    "balance_text": "table",
+    "balances_table": "ledger_table",
+    "card_boxes": "card",
+    "history_table": "ledger_table",
+    "inline_card": "card",
+    "inline_cards": "card",
+    "settlement_table": "ledger_table",
+}
 
 __all__ = [
     "HandBox",
@@ -20,3 +48,11 @@ __all__ = [
     "inline_cards",
     "settlement_table",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """Import a widget's module the first time the widget is asked for."""
+    module = MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{module}"), name)

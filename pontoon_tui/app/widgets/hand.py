@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from pontoon_tui.app.widgets.card import card_boxes
+from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.views import HandView
 
 
@@ -48,6 +49,17 @@ class HandBox(Static):
         self.mark_private = mark_private
         self.set_class(hand.in_play, "-active")
         self.set_class(hand.done, "-finished")
+
+    def show(self, hand: HandView) -> None:
+        """Redraw with a newer view of the hand, touching only what changed."""
+        if hand == self.hand:
+            return
+        self.hand = hand
+        if self.has_class("-active") != hand.in_play:
+            self.set_class(hand.in_play, "-active")
+        if self.has_class("-finished") != hand.done:
+            self.set_class(hand.done, "-finished")
+        refresh_in_place(self)
 
     def render(self) -> Text:
         """The title line, the cards and the status."""

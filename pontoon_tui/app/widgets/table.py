@@ -2,17 +2,29 @@
 
 It renders the public view (``table_view(session, None)``), so it shows the same to
 whoever holds the device: the others' face-down cards are backs, even on a private screen.
+
+The bank's row names the banker of the deal shown. That is not always the session's
+banker (``TableView.banker``): once a deal ends with a player's Pontoon, the session's
+banker is already the next deal's (R21) while the ended deal may still be on screen.
 """
 
 from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import Static
 
 from pontoon_tui.app.widgets.card import inline_cards
+from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.cards import Kind
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import HandView, TableView
+
+COLUMNS = ("Seat", "Stake", "Cards", "")
+SEAT_WIDTH = 12
+CARDS_MIN_WIDTH = 8
 
 
 def hand_note(hand: HandView) -> Text:
@@ -35,43 +47,97 @@ def balance_text(amount: int) -> Text:
     return Text(f"{amount:+d}", style="bold red" if amount < 0 else "bold green")
 
 
+def deal_banker(view: TableView) -> str | None:
+    """The banker of the deal a view shows: the one player without a seat in it (every
+    other player sits in the deal), or the session's banker before any deal."""
+    if view.seats:
+        seated = {seat.player for seat in view.seats}
+        unseated = [player for player in view.players if player not in seated]
+        if len(unseated) == 1:
+            return unseated[0]
+    return view.banker
+
+
+def deal_heading(session: Session, deal: Deal | None, what: str) -> str:
+    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``deal``'s own banker."""
+    number = deal.number if deal is not None else 0
+    banker = deal.banker if deal is not None else session.banker
+    banks = f" · {banker} banks" if banker else ""
+    return f"Pontoon · Deal {number} of {session.deals_target}{banks} · {what}"
+
+
 class PublicTable(Static):
     """The table as everyone may see it.
 
     Args:
         view: a public view of the session.
+        banker: the banker of the deal shown (found from the view when not given).
     """
 
     DEFAULT_CSS = """
     PublicTable { height: auto; width: 1fr; }
     """
 
-    def __init__(self, view: TableView, *, id: str | None = None) -> None:
+    def __init__(
+        self, view: TableView, *, banker: str | None = None, id: str | None = None
+    ) -> None:
         super().__init__(id=id)
         self.view = view
+        self.banker = banker or deal_banker(view)
 
-    def show(self, view: TableView) -> None:
-        """Redraw with a newer view."""
+    def show(self, view: TableView, banker: str | None = None) -> None:
+        """Redraw with a newer view, only if what the table shows changed."""
+        banker = banker or deal_banker(view)
+        old = self.view
+        same = (
+            banker == self.banker
+            and view.banker_hand == old.banker_hand
+            and view.seats == old.seats
+        )
         self.view = view
-        self.refresh(layout=True)
+        self.banker = banker
+        if not same:
+            refresh_in_place(self)
 
-    def render(self) -> Table:
-        """One row per hand, the banker first."""
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """A header and one line a hand when every row fits on one line (known without
+        rendering the table); otherwise as tall as the rendered table."""
+        rows = self.rows()
+        widths = [len(COLUMNS[0]), len(COLUMNS[1]), CARDS_MIN_WIDTH, 0]
+        for row in rows:
+            for column, cell in enumerate(row):
+                widths[column] = max(widths[column], cell.cell_len)
+        widths[0] = min(widths[0], SEAT_WIDTH)
+        if sum(widths) + 2 * len(widths) <= width:
+            return 1 + len(rows)
+        return super().get_content_height(container, viewport, width)
+
+    def rows(self) -> list[tuple[Text, Text, Text, Text]]:
+        """The table's rows: the bank, then every hand in playing order."""
         view = self.view
-        table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
-        table.add_column("Seat", no_wrap=True, max_width=12, overflow="ellipsis")
-        table.add_column("Stake", justify="right", no_wrap=True)
-        table.add_column("Cards", min_width=8)
-        table.add_column("", no_wrap=True)
-        if view.banker_hand is not None and view.banker is not None:
+        rows: list[tuple[Text, Text, Text, Text]] = []
+        if view.banker_hand is not None and self.banker is not None:
             bank = view.banker_hand
             note = Text(bank.description or "", style="bold") if bank.fully_seen else Text("")
             if bank.in_play:
                 note = Text.assemble(note, " ◀" if note else "◀ plays")
-            table.add_row(Text(view.banker, style="bold"), "bank", inline_cards(bank.cards), note)
+            rows.append(
+                (Text(self.banker, style="bold"), Text("bank"), inline_cards(bank.cards), note)
+            )
         for seat in view.seats:
             for hand in seat.hands:
                 name = Text(seat.player if hand.number == 1 else f"  ↳ hand {hand.number}")
                 stake = str(hand.stake) if seat.original_stake is not None else "-"
-                table.add_row(name, stake, inline_cards(hand.cards), hand_note(hand))
+                rows.append((name, Text(stake), inline_cards(hand.cards), hand_note(hand)))
+        return rows
+
+    def render(self) -> Table:
+        """One row per hand, the banker first."""
+        table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+        table.add_column(COLUMNS[0], no_wrap=True, max_width=SEAT_WIDTH, overflow="ellipsis")
+        table.add_column(COLUMNS[1], justify="right", no_wrap=True)
+        table.add_column(COLUMNS[2], min_width=CARDS_MIN_WIDTH)
+        table.add_column(COLUMNS[3], no_wrap=True)
+        for row in self.rows():
+            table.add_row(*row)
         return table
