@@ -1,0 +1,208 @@
+"""Turns that redraw only what changed, and what that must not change: every key still
+answers (a refused move says why, an early Enter says what to do), the table's height is
+known without rendering it, and a deal on screen names its own banker."""
+
+from __future__ import annotations
+
+import copy
+import random
+from pathlib import Path
+
+import pytest
+from app_driver import plain_move, screen_text
+from app_stack import stacked_session
+from rich.console import Console
+from textual.geometry import Size
+from textual.widget import Widget
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.game import Game, TableSettings
+from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.table import PublicTable, deal_banker
+from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.views import table_view
+from pontoon_tui.store import SessionStore
+
+SIZE = (100, 30)
+LONG = 60.0  # a pause no test waits out: Space plays each computer move
+
+
+def message(app: object) -> str:
+    screen = app.screen  # type: ignore[attr-defined]
+    return str(screen.query_one("#message", Plain).render())
+
+
+async def test_a_refused_moves_key_says_why_and_stays_dimmed(save_dir: Path) -> None:
+    # Bob 10 3 (13): sticking needs 15.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "9H", "3H", "8D", "2C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y", "2")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen)
+        await pilot.press("k")
+        await pilot.pause()
+        assert message(app) == "✗ Bob cannot stick on 13: sticking needs 15"
+        assert len(session.events) == 3  # nothing was played
+        assert screen.check_action("move", ("stick",)) is None  # dimmed in the footer
+        assert not screen.active_bindings["k"].enabled
+        assert screen.query_one("#stick").disabled
+        await pilot.press("t")  # 15: now sticking is allowed, and k plays it
+        await pilot.pause()
+        assert screen.active_bindings["k"].enabled
+        assert not screen.query_one("#stick").disabled
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(session.events[-1], Stick)
+
+
+async def test_enter_before_the_turn_is_over_says_what_to_do(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "9H", "3H", "8D", "2C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y", "2", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        assert message(app) == "✗ finish your hand first: buy (b) or twist (t)"
+        assert "Pass on" in screen_text(app)  # still in the footer, dimmed
+
+
+async def test_a_move_repaints_the_hand_in_place(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", ["2S", "9H", "2H", "8D", "3C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y", "2")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen)
+        box = screen.query_one(HandBox)
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.query_one(HandBox) is box  # the same widget, not a new one
+        assert box.hand.cards == ("2S", "2H", "3C")
+        assert "3♣" in screen_text(app)
+        assert screen.query_one("#split").disabled and screen.query_one("#buy").disabled
+
+
+def some_views() -> list[Session]:
+    """Sessions at several points of a four-player deal, one with a split."""
+    sessions = []
+    session = stacked_session(
+        ["Ann", "Bob", "Cat", "Dan"],
+        "Ann",
+        ["8S", "10H", "9C", "AS", "8H", "3D", "7C", "2S", "4D", "5H", "6C", "KD"],
+    )
+    for event in [
+        Stake("Bob", 5),
+        Stake("Cat", 1),
+        Stake("Dan", 3),
+        Split("Bob"),
+        Buy("Bob", 5),
+        Twist("Bob"),
+        Twist("Bob"),
+        Stick("Bob"),
+        Twist("Bob"),
+        Twist("Bob"),
+        Stick("Bob"),
+        Twist("Cat"),
+    ]:
+        if session.refusal(event) is None:
+            session.apply(event)
+            sessions.append(copy.deepcopy(session))
+    assert len(sessions) >= 6
+    return sessions
+
+
+@pytest.mark.parametrize("width", [8, 20, 30, 40, 46, 60])
+def test_the_tables_height_is_the_height_it_renders_at(
+    width: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Textual's own measure (rendering the table) stands aside: -1 marks where it is used.
+    monkeypatch.setattr(Widget, "get_content_height", lambda *_: -1)
+    console = Console(width=width)
+    quick = 0
+    for session in some_views():
+        table = PublicTable(table_view(session, None))
+        lines = console.render_lines(table.render(), console.options.update_width(width))
+        height = table.get_content_height(Size(width, 99), Size(width, 99), width)
+        assert height in (-1, len(lines))
+        quick += height != -1
+    if width >= 46:
+        assert quick == len(some_views())
+
+
+def to_the_bank(seed: int) -> Game:
+    """Ann, Bob and the computer's Cpu1 and Cpu2 from ``seed`` until the first banker's
+    turn; Ann and Bob play the plain way, the banker holds at 17."""
+    game = Game(random.Random(seed), SessionStore(Path("/nonexistent-pontoon-dir")))
+    game.session = Session(["Ann", "Bob", "Cpu1", "Cpu2"])
+    game.table = TableSettings(frozenset({"Cpu1", "Cpu2"}))
+    session = game.active
+    while True:
+        nxt = session.next()
+        assert nxt is not None
+        if nxt.type in ("cut", "pack"):
+            game.apply_chance()
+        elif nxt.type == "bank":
+            return game
+        elif game.computer_due() is not None:
+            game.play_computer(nxt.player or "")
+        elif nxt.type == "stake":
+            session.apply(Stake(nxt.player or "", 2))
+        else:
+            move = plain_move(session, nxt)
+            player = nxt.player or ""
+            event: Event = {"split": Split(player), "twist": Twist(player)}.get(move, Stick(player))
+            if move == "buy":
+                event = Buy(player, nxt.buy_min or 1)
+            session.apply(event)
+
+
+async def test_a_deal_ended_by_a_players_pontoon_still_names_its_own_banker(
+    save_dir: Path,
+) -> None:
+    # Seed 21: the computer's Cpu1 banks the first deal and Bob makes Pontoon, so Bob
+    # banks the next deal (R21) while Cpu1's last moves are still on screen.
+    game = to_the_bank(21)
+    session = game.active
+    deal = session.deals[0]
+    assert deal.banker == "Cpu1" and any("Bob shows Pontoon" in m for m in deal.messages)
+    app = make_app(
+        session=session, save_dir=save_dir, computers=["Cpu1", "Cpu2"], computer_pause=LONG
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(6):
+            if deal.over:
+                break
+            assert isinstance(app.screen, ComputerTurnScreen)
+            await pilot.press("space")
+            await pilot.pause()
+        assert deal.over and session.banker == "Bob"
+        screen = app.screen
+        assert isinstance(screen, ComputerTurnScreen)  # still showing the ended deal
+        text = screen_text(app)
+        assert "Deal 1 of 8 · Cpu1 banks" in text
+        assert "Bob banks" not in text
+        table = screen.query_one(PublicTable)
+        assert table.banker == "Cpu1"
+        bank_row = next(line for line in text.splitlines() if " bank " in line)
+        assert "Cpu1" in bank_row and "Bob" not in bank_row
+
+
+def test_a_views_deal_banker_is_the_player_without_a_seat() -> None:
+    game = to_the_bank(21)
+    session = game.active
+    while session.deals[0].stage.value == "bank":
+        game.play_computer("Cpu1")
+    view = table_view(session, None)
+    assert view.banker == "Bob"  # the next deal's
+    assert deal_banker(view) == "Cpu1"  # the deal on the table
