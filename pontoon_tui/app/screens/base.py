@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 
+from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
-from pontoon_tui.app.game import Game
+from pontoon_tui.app.game import Game, computer_line
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.views import TableView, table_view
 
@@ -38,9 +40,15 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         """Title bar, the screen's own body, and the footer of keys."""
-        yield Plain(self.title_text(), id="title")
+        yield self.title_bar()
         yield from self.compose_body()
         yield Footer()
+
+    def title_bar(self) -> TitleBar:
+        """The title bar (``#title``), shortened to fit the terminal's width; a screen
+        with its own ``compose`` yields this first."""
+        names = self.game.active.players if self.game.session is not None else ()
+        return TitleBar(self.title_text(), names)
 
     def compose_body(self) -> Iterable[Widget]:
         """The screen's own widgets."""
@@ -48,7 +56,24 @@ class GameScreen(Screen[None]):
 
     def set_title(self, text: str) -> None:
         """Change the title bar."""
-        self.query_one("#title", Static).update(text)
+        title = self.query_one("#title", Static)
+        if isinstance(title, TitleBar):
+            title.retitle(text)
+        else:
+            title.update(text)
+
+
+def seat_label(game: Game, player: str) -> str:
+    """``Cpu1 (computer)`` for a computer's seat, the name alone for a person's."""
+    return f"{player} (computer)" if game.is_computer(player) else player
+
+
+def marked_lines(game: Game, lines: Iterable[str]) -> list[str]:
+    """Log lines with the computer's seats marked where a line starts with one."""
+    out = list(lines)
+    for seat in game.table.computers:
+        out = [computer_line(line, seat) for line in out]
+    return out
 
 
 def deal_title(game: Game, what: str) -> str:
@@ -58,3 +83,64 @@ def deal_title(game: Game, what: str) -> str:
     number = deal.number if deal is not None else 0
     banker = f" · {session.banker} banks" if session.banker else ""
     return f"Pontoon · Deal {number} of {session.deals_target}{banker} · {what}"
+
+
+ASIDE = re.compile(r" \(only [^()]* looks\)")
+"""The part of a title that says whose private view it is (dropped first when short)."""
+BRAND = "Pontoon · "
+SHORT_NAME = 10
+
+
+def ellipsize(name: str, width: int = SHORT_NAME) -> str:
+    """``name`` cut to ``width`` characters, an ellipsis marking the cut."""
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
+def fit_title(text: str, width: int, names: Sequence[str] = ()) -> str:
+    """``text`` shortened to ``width`` cells, the essentials kept as long as possible.
+
+    In turn: drop the "(only X looks)" aside, drop the leading "Pontoon · ", shorten the
+    players' long names, and at last cut the end with an ellipsis.
+    """
+    if len(text) <= width:
+        return text
+    text = ASIDE.sub("", text)
+    if len(text) <= width:
+        return text
+    text = text.removeprefix(BRAND)
+    if len(text) <= width:
+        return text
+    for name in sorted(names, key=len, reverse=True):
+        if len(name) > SHORT_NAME:
+            text = text.replace(name, ellipsize(name))
+    if len(text) <= width:
+        return text
+    return ellipsize(text, max(width, 1))
+
+
+class TitleBar(Plain):
+    """The line across the top, shortened to fit its width without losing the essentials.
+
+    Args:
+        text: the whole title.
+        names: the players' names, which may be shortened when the title is too long.
+    """
+
+    def __init__(self, text: str, names: Sequence[str] = ()) -> None:
+        super().__init__(text, id="title")
+        self.whole = text
+        self.names = tuple(names)
+
+    def retitle(self, text: str) -> None:
+        """Change the title."""
+        self.whole = text
+        self.refit()
+
+    def refit(self) -> None:
+        """Show the title as it fits the current width."""
+        width = self.content_region.width
+        self.update(fit_title(self.whole, width, self.names) if width else self.whole)
+
+    def on_resize(self, _: events.Resize) -> None:
+        """Fit the new width."""
+        self.refit()

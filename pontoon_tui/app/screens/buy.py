@@ -17,6 +17,18 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Buy
 
 
+def units(low: int, high: int | None = None) -> str:
+    """``1 unit``, ``3 units``, or ``2 to 4 units``."""
+    if high is None or high == low:
+        return f"{low} unit" if low == 1 else f"{low} units"
+    return f"{low} to {high} units"
+
+
+def is_amount(text: str) -> bool:
+    """Whether ``text`` is a whole number written in the digits 0 to 9 alone."""
+    return text.isascii() and text.isdigit()
+
+
 class BuyScreen(ModalScreen[int | None]):
     """Ask how much a purchase adds; dismisses the amount, or None when cancelled.
 
@@ -43,11 +55,12 @@ class BuyScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         """The bounds, the amount field and the buttons."""
-        span = str(self.low) if self.low == self.high else f"{self.low} to {self.high}"
+        span = units(self.low, self.high)
+        how = "Enter buys" if self.low == self.high else "type the amount (or ↑/↓), then Enter"
         with Vertical(classes="dialog"):
-            yield Plain(f"Buy a card: add {span} units to the stake.", classes="dialog-title")
-            yield Input(str(self.low), id="amount", type="integer", max_length=3)
-            yield Plain("Type the amount (or ↑/↓), then Enter.", classes="hint")
+            yield Plain(f"Buy a card: add {span} to the stake.", classes="dialog-title")
+            yield Input(str(self.low), id="amount", max_length=6)
+            yield Plain(f"{how[0].upper()}{how[1:]}.", classes="hint")
             yield Plain("", id="buy-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
                 yield MouseButton("Buy (Enter)", id="buy", variant="primary")
@@ -57,25 +70,43 @@ class BuyScreen(ModalScreen[int | None]):
     def action_step(self, step: int) -> None:
         """Nudge the amount, staying within the bounds."""
         field = self.query_one("#amount", Input)
-        try:
-            amount = int(field.value) + step
-        except ValueError:
-            amount = self.low
+        text = field.value.strip()
+        amount = int(text) + step if is_amount(text) else self.low
         field.value = str(min(self.high, max(self.low, amount)))
 
     def action_cancel(self) -> None:
         """No purchase."""
         self.dismiss(None)
 
+    def problem(self, text: str) -> str | None:
+        """Why ``text`` is not an amount this purchase may add, or None when it is."""
+        if not text:
+            return f"type the amount: {units(self.low, self.high)}"
+        if not is_amount(text):
+            return f"type digits only (0 to 9): {text!r} is not a whole number of units"
+        if not self.low <= int(text) <= self.high:
+            return f"{self.player}'s purchase must add {units(self.low, self.high)}, not {text}"
+        return None
+
+    @on(Input.Changed, "#amount")
+    def _typed(self, event: Input.Changed) -> None:
+        """Refuse anything but digits as it is typed; clear a refusal once it is fixed."""
+        text = event.value.strip()
+        message = self.query_one("#buy-message", Static)
+        if text and not is_amount(text):
+            message.update(f"✗ {self.problem(text)}")
+        else:
+            message.update("")
+
     def submit(self) -> None:
         """Dismiss with the amount if the engine allows it; otherwise say why not."""
         text = self.query_one("#amount", Input).value.strip()
         message = self.query_one("#buy-message", Static)
-        try:
-            amount = int(text)
-        except ValueError:
-            message.update(f"✗ the amount must be a whole number, not {text!r}")
+        problem = self.problem(text)
+        if problem is not None:
+            message.update(f"✗ {problem}")
             return
+        amount = int(text)
         reason = self.game.refusal(Buy(self.player, amount))
         if reason is not None:
             message.update(f"✗ {reason}")

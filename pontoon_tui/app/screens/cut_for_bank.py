@@ -1,5 +1,7 @@
 """Cut for the bank: each player in turn cuts a card (a key press); ace high wins.
 
+A computer seat cuts by itself after a short pause (``c`` makes it cut at once).
+
 A round of cuts is made from the table's source of chance when the round starts and
 revealed one player at a time; once everyone in the round has cut, it becomes one ``cut``
 event. Players tied for the highest card cut again among themselves.
@@ -14,6 +16,7 @@ from rich.text import Text
 from textual import on
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
@@ -25,19 +28,44 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
 
+COMPUTER_PAUSE = 0.6  # seconds a computer seat waits before cutting, unless the app says
+COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
+COLUMN = 12  # the widest column of a card and its cutter's name
+SEPARATOR = "   "
+
+
+def short_name(name: str, width: int) -> str:
+    """``name`` cut to ``width`` cells, an ellipsis marking the cut."""
+    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
+
 
 class CutScreen(GameScreen):
-    """Everyone cuts in seating order until one player holds the highest card."""
+    """Everyone cuts in seating order until one player holds the highest card.
+
+    Args:
+        game: the game.
+        pause: seconds a computer seat waits before it cuts (None: the app's pause for
+            computer moves).
+    """
+
+    DEFAULT_CSS = """
+    CutScreen #cut-card {
+        margin-top: 1;
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "cut", "Cut a card"),
         Binding("enter", "proceed", "Continue"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, pause: float | None = None) -> None:
         super().__init__(game)
         self.round: Cut = make_cut(game.active, game.rng)
         self.revealed = 0
+        self.pause = pause
+        self.timer: Timer | None = None
+        self.waiting = False
 
     def title_text(self) -> str:
         """The stage."""
@@ -51,9 +79,12 @@ class CutScreen(GameScreen):
             yield Plain(id="cut-prompt", classes="prompt")
             with Center():
                 yield MouseButton("Cut (c)", id="cut", variant="primary")
+                yield MouseButton("Continue (Enter)", id="continue", variant="primary")
 
     def on_mount(self) -> None:
-        """Draw the first round."""
+        """Draw the first round; a computer cutting first waits its pause."""
+        if self.pause is None:
+            self.pause = float(getattr(self.app, "computer_pause", COMPUTER_PAUSE))
         self.redraw()
 
     @property
@@ -69,19 +100,48 @@ class CutScreen(GameScreen):
     def redraw(self) -> None:
         """Show every round so far and whose cut it is."""
         session = self.game.active
-        lines = Text()
+        rounds: list[Text] = []
         for number, done in enumerate(session.cut_rounds, start=1):
-            lines.append(f"Round {number}: ", style="bold")
-            lines.append_text(self._cards_line(done, list(done)))
-            lines.append("\n")
+            line = Text(f"Round {number}: ", style="bold")
+            rounds.append(line.append_text(self._cards_line(done, list(done))))
         if not self.decided:
-            lines.append(f"Round {len(session.cut_rounds) + 1}: ", style="bold")
+            line = Text(f"Round {len(session.cut_rounds) + 1}: ", style="bold")
             shown = list(self.cutting[: self.revealed])
-            lines.append_text(self._cards_line(self.round.cards, shown, waiting=self.cutting))
-        self.query_one("#cut-rounds", Static).update(lines)
+            cards = self._cards_line(self.round.cards, shown, waiting=self.cutting)
+            rounds.append(line.append_text(cards))
+        self.query_one("#cut-rounds", Static).update(Text("\n").join(rounds))
         self.query_one("#cut-card", Static).update(self._boxes())
         self.query_one("#cut-prompt", Static).update(self._prompt())
-        self.query_one("#cut", Button).disabled = self.decided
+        self.query_one("#cut", Button).display = not self.decided
+        self.query_one("#continue", Button).display = self.decided
+        self.schedule_computer()
+
+    @property
+    def cutter(self) -> str | None:
+        """Who cuts next, or None once the bank is decided."""
+        return None if self.decided else self.cutting[self.revealed]
+
+    def schedule_computer(self) -> None:
+        """If a computer seat cuts next, let it cut after the pause."""
+        if self.waiting or not self.game.is_computer(self.cutter):
+            return
+        self.waiting = True
+        if self.pause:
+            self.timer = self.set_timer(self.pause, self.computer_cut)
+        else:
+            self.call_later(self.computer_cut)
+
+    def computer_cut(self) -> None:
+        """The computer seat due to cut cuts (later, while another screen covers this)."""
+        self.timer = None
+        self.waiting = False
+        if not self.game.is_computer(self.cutter):
+            return
+        if self.app.screen is not self:  # help, quit or "enlarge the terminal" on top
+            self.waiting = True
+            self.timer = self.set_timer(max(self.pause or 0, COVERED_WAIT), self.computer_cut)
+            return
+        self.action_cut()
 
     def _boxes(self) -> Text:
         """The cards of the round being cut (or the deciding one) as boxes, names below."""
@@ -94,8 +154,23 @@ class CutScreen(GameScreen):
             shown = list(self.cutting[: self.revealed])
         if not shown:
             return Text("")
-        names = Text("").join(Text(f"{p[:5]:^5}") for p in shown)
-        return Text("\n").join([card_boxes([cards[p] for p in shown]), names])
+        width = self.column_width(len(shown))
+        gap = " " * (width - 5)
+        rows = card_boxes([cards[p] for p in shown]).split()
+        boxes = Text("\n").join(Text(gap).join(row.divide(range(5, len(row), 5))) for row in rows)
+        names = Text(" ").join(Text(f"{short_name(p, width - 1):<{width - 1}}") for p in shown)
+        names.rstrip()
+        return Text("\n").join([boxes, names])
+
+    def on_resize(self) -> None:
+        """Fit the columns of cards to the new width."""
+        if self.is_mounted:
+            self.query_one("#cut-card", Static).update(self._boxes())
+
+    def column_width(self, count: int) -> int:
+        """How wide each card's column is: room for a name, all columns on one line."""
+        room = self.size.width - 4 if self.size.width else 76
+        return max(6, min(COLUMN, (room + 1) // max(count, 1)))
 
     @staticmethod
     def _cards_line(cards: dict[str, str], shown: list[str], waiting: Iterable[str] = ()) -> Text:
@@ -103,7 +178,7 @@ class CutScreen(GameScreen):
         for player in [*shown, *(p for p in waiting if p not in shown)]:
             card = inline_card(cards[player]) if player in shown else Text("…")
             parts.append(Text.assemble(f"{player} ", card))
-        return Text("   ").join(parts)
+        return Text(SEPARATOR).join(parts)
 
     def _prompt(self) -> str:
         session = self.game.active
@@ -112,12 +187,19 @@ class CutScreen(GameScreen):
         text = ""
         if session.cut_rounds and self.revealed == 0:
             text = f"A tie: {', '.join(self.cutting)} cut again. "
-        return text + f"{self.cutting[self.revealed]}: press c to cut."
+        cutter = self.cutting[self.revealed]
+        if self.game.is_computer(cutter):
+            return text + f"{cutter} (computer) cuts… (c cuts at once)"
+        return text + f"{cutter}: press c to cut."
 
     def action_cut(self) -> None:
         """Reveal the next player's card; after the last, the round is played."""
         if self.decided:
             return
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.waiting = False
         self.revealed += 1
         if self.revealed == len(self.cutting):
             reason = self.game.apply(self.round)
@@ -135,3 +217,7 @@ class CutScreen(GameScreen):
     @on(Button.Pressed, "#cut")
     def _pressed(self) -> None:
         self.action_cut()
+
+    @on(Button.Pressed, "#continue")
+    def _continue(self) -> None:
+        self.action_proceed()

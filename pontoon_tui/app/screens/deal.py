@@ -14,7 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen, deal_title
+from pontoon_tui.app.screens.base import GameScreen, deal_title, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes
 from pontoon_tui.app.widgets.hand import HandBox
@@ -111,11 +111,13 @@ class BankerPontoonScreen(GameScreen):
         lines = Text()
         for player in deal.order:
             hand = deal.seats[player].hands[0]
-            lines.append(f"{player} pays {-(hand.net or 0)} (double the stake of {hand.stake})\n")
-        lines.append(f"{deal.banker} receives ")
+            who = seat_label(self.game, player)
+            lines.append(f"{who} pays {-(hand.net or 0)} (double the stake of {hand.stake})\n")
+        lines.append(f"{seat_label(self.game, deal.banker)} receives ")
         lines.append_text(balance_text(deal.transfers[deal.banker]))
         with Vertical(id="pontoon-box"):
-            yield Plain(f"{deal.banker}, the banker, turns over a Pontoon:", classes="prompt")
+            banker = seat_label(self.game, deal.banker)
+            yield Plain(f"{banker}, the banker, turns over a Pontoon:", classes="prompt")
             yield Plain(card_boxes(deal.banker_hand.cards), id="banker-cards")
             yield Plain("Nobody plays this deal. Every player pays double the stake.")
             yield Plain(lines, id="costs")

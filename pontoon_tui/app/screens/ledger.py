@@ -5,7 +5,7 @@ Both render settled deals only: once a deal is over every hand in it is public (
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import ClassVar
 
 from rich.text import Text
@@ -14,35 +14,38 @@ from textual.containers import VerticalScroll
 from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.screens.base import GameScreen, marked_lines, seat_label
 from pontoon_tui.app.widgets.ledger_table import balances_table, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.engine.state import Deal
 
 
-def headline(deal: Deal) -> str:
-    """What the deal came to, in one line."""
+def headline(deal: Deal, who: Callable[[str], str] = str) -> str:
+    """What the deal came to, in one line (``who`` labels a player)."""
     if deal.cancelled:
         return (
             f"Deal {deal.number} is cancelled: the pack ran out. Every payment is reversed "
             "and the deal does not count."
         )
     if deal.banker_pontoon:
-        return f"Deal {deal.number}: {deal.banker}, the banker, had Pontoon."
+        return f"Deal {deal.number}: {who(deal.banker)}, the banker, had Pontoon."
     return f"Deal {deal.number} is settled."
 
 
-def bank_and_pack(deal: Deal, next_banker: str | None, last: bool) -> str:
-    """Who banks next and why, and what happens to the pack."""
+def bank_and_pack(
+    deal: Deal, next_banker: str | None, last: bool, who: Callable[[str], str] = str
+) -> str:
+    """Who banks next and why, and what happens to the pack (``who`` labels a player)."""
+    banker = who(deal.banker)
     if deal.cancelled:
-        return f"{deal.banker} deals deal {deal.number} again after a fresh shuffle."
+        return f"{banker} deals deal {deal.number} again after a fresh shuffle."
     if next_banker is not None and next_banker != deal.banker:
-        bank = f"{next_banker} made Pontoon and takes the bank."
+        bank = f"{who(next_banker)} made Pontoon and takes the bank."
     elif deal.banker_pontoon:
-        bank = f"{deal.banker} had Pontoon and keeps the bank."
+        bank = f"{banker} had Pontoon and keeps the bank."
     else:
-        bank = f"No player made an unsplit Pontoon: {deal.banker} keeps the bank."
+        bank = f"No player made an unsplit Pontoon: {banker} keeps the bank."
     if last:
         return bank.replace("takes the bank", "would take the bank") + " That was the last deal."
     if deal.pontoon:
@@ -78,19 +81,23 @@ class LedgerScreen(GameScreen):
         session = self.game.active
         deal = self.deal
         last = session.finished and self.deal_index == len(session.deals) - 1
+
+        def who(player: str) -> str:
+            return seat_label(self.game, player)
+
         with VerticalScroll(id="ledger"):
-            yield Plain(headline(deal), id="headline", classes="prompt")
+            yield Plain(headline(deal, who), id="headline", classes="prompt")
             if not deal.cancelled:
                 yield Plain(settlement_table(deal), id="settlement")
             yield Plain("Balances", classes="pane-title")
             yield Plain(
                 balances_table(session.players, deal.transfers, session.balances), id="balances"
             )
-            yield Plain(bank_and_pack(deal, session.banker, last), id="next-bank")
+            yield Plain(bank_and_pack(deal, session.banker, last, who), id="next-bank")
             yield Plain("History", classes="pane-title")
             yield Plain(history_table(session.players, session.deals), id="history")
             yield Plain("What happened", classes="pane-title")
-            yield Plain("\n".join(deal.messages), id="deal-log")
+            yield Plain("\n".join(marked_lines(self.game, deal.messages)), id="deal-log")
         more = "the final standings" if last else "the next deal"
         yield Plain(f"Press Enter for {more}.", classes="hint")
 
@@ -122,9 +129,11 @@ class StandingsScreen(GameScreen):
             verdict = f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {best:+d}."
         ranked = sorted(session.players, key=lambda p: -session.balances[p])
         lines = Text()
+        labels = {p: seat_label(self.game, p) for p in ranked}
+        width = max(20, *(len(label) for label in labels.values()))
         for place, player in enumerate(ranked, start=1):
             crown = " ★" if player in winners else ""
-            lines.append(f"{place}. {player:<20} ")
+            lines.append(f"{place}. {labels[player]:<{width}} ")
             lines.append_text(balance_text(session.balances[player]))
             lines.append(crown + "\n")
         with VerticalScroll(id="ledger"):

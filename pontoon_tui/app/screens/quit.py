@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button
+from textual.widgets import Button, Static
 
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
@@ -51,8 +51,30 @@ class QuitScreen(ModalScreen[bool]):
 
 
 class TooSmallScreen(ModalScreen[None]):
-    """Shown instead of the game while the terminal is smaller than 80x24."""
+    """Shown instead of the game while the terminal is smaller than 80x24.
+
+    The message wraps to the terminal's width, so it can be read in full however small.
+    """
+
+    DEFAULT_CSS = """
+    TooSmallScreen #too-small {
+        max-width: 100%;
+        height: auto;
+        text-align: center;
+        padding: 0 1;
+    }
+    """
 
     def compose(self) -> ComposeResult:
         """One message."""
-        yield Plain("Please enlarge the terminal to at least 80 x 24 to play.", id="too-small")
+        yield Plain(self.message(), id="too-small")
+
+    def message(self) -> str:
+        """What to do, and the size the terminal has now."""
+        width, height = self.app.size
+        now = f" (it is {width} x {height} now)" if width and height else ""
+        return f"Please enlarge the terminal to at least 80 x 24 to play{now}."
+
+    def on_resize(self) -> None:
+        """Say the new size."""
+        self.query_one("#too-small", Static).update(self.message())

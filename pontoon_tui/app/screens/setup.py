@@ -16,14 +16,16 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from pontoon_tui.app.game import TableSettings
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.errors import IllegalMove
-from pontoon_tui.engine.names import MAX_NAME, name_problem, players_problem
+from pontoon_tui.engine.names import MAX_NAME, MAX_PLAYERS, name_problem, players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
 from pontoon_tui.store import Saved, read_extra
 
@@ -131,6 +133,9 @@ class SeatList(OptionList):
         Binding("x,delete", "remove", "Remove"),
     ]
 
+    class Edited(Message):
+        """A seat moved, left, or changed hands."""
+
     def __init__(self) -> None:
         super().__init__(id="seats")
         self.names: list[str] = []
@@ -159,6 +164,7 @@ class SeatList(OptionList):
         names = self.names
         names[index], names[index + step] = names[index + step], names[index]
         self.show_names(index + step)
+        self.post_message(self.Edited())
 
     def action_computer(self) -> None:
         """Hand the highlighted seat to the computer, or back to a person."""
@@ -167,6 +173,7 @@ class SeatList(OptionList):
             return
         self.computers ^= {self.names[index]}
         self.show_names(index)
+        self.post_message(self.Edited())
 
     def action_remove(self) -> None:
         """Take the highlighted player off the table."""
@@ -175,6 +182,11 @@ class SeatList(OptionList):
             return
         self.computers.discard(self.names.pop(index))
         self.show_names(index)
+        self.post_message(self.Edited())
+
+
+FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "start")
+"""The setup's fields in the order Tab visits them."""
 
 
 class SetupScreen(Screen[Settings]):
@@ -184,15 +196,45 @@ class SetupScreen(Screen[Settings]):
         problems: one line per save file that could not be loaded.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+s", "start", "Start the session")]
+    DEFAULT_CSS = """
+    SetupScreen Input {
+        border: tall $panel-lighten-2;
+    }
+    SetupScreen Input:focus {
+        border: tall $accent;
+        background: $accent 15%;
+    }
+    SetupScreen #seats {
+        border: tall $panel-lighten-2;
+    }
+    SetupScreen #seats:focus {
+        border: tall $accent;
+    }
+    SetupScreen Button:focus {
+        text-style: bold reverse;
+    }
+    SetupScreen Checkbox:focus {
+        background: $accent 30%;
+    }
+    SetupScreen #start-row {
+        height: auto;
+        margin-top: 1;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
+        Binding("ctrl+q", "app.quit", "Quit", key_display="Ctrl+Q", priority=True),
+    ]
     AUTO_FOCUS = "#name"
 
     def __init__(self, problems: Sequence[str] = ()) -> None:
         super().__init__()
         self.problems = list(problems)
+        self.error = False
 
     def compose(self) -> ComposeResult:
-        """Players, the name field, deals, and start."""
+        """Players, the name field, deals, hints and start."""
         yield Plain("Pontoon · New session", id="title")
         with Horizontal(id="setup-box"):
             with Vertical(id="setup-form"):
@@ -203,12 +245,13 @@ class SetupScreen(Screen[Settings]):
                 yield Label("Deals in the session (1 to 99):")
                 with Horizontal(classes="field"):
                     yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
+                yield Checkbox("Hints on a player's turn (key h)", True, id="hints", compact=True)
+                with Horizontal(id="start-row"):
                     yield Button("Start (Ctrl+S)", id="start", variant="primary", compact=True)
                 yield Plain("", id="setup-message", classes="message")
-                yield Checkbox("Hints on a player's turn (key h)", True, id="hints", compact=True)
                 yield Plain(
                     "Enter adds the name; Enter on an empty name starts the session. "
-                    "Tab moves between the fields and the seats.",
+                    "Tab moves on: name, Add, seats, deals, hints, Start. Ctrl+Q quits.",
                     classes="hint",
                 )
             with Vertical(id="setup-seats"):
@@ -224,21 +267,46 @@ class SetupScreen(Screen[Settings]):
         yield Footer()
 
     @property
+    def focus_chain(self) -> list[Widget]:
+        """The fields in :data:`FOCUS_ORDER` (name, Add, seats, deals, hints, Start)."""
+
+        def rank(widget: Widget) -> int:
+            return FOCUS_ORDER.index(widget.id) if widget.id in FOCUS_ORDER else len(FOCUS_ORDER)
+
+        return sorted(super().focus_chain, key=rank)
+
+    @property
     def seats(self) -> SeatList:
         """The list of seated players."""
         return self.query_one(SeatList)
 
     def say(self, text: str) -> None:
         """Show an inline message (empty to clear it)."""
+        self.error = False
         self.query_one("#setup-message", Static).update(text)
 
-    def add_name(self, name: str) -> bool:
-        """Seat ``name`` if it may sit; otherwise say why. Returns whether it was added."""
+    def refuse(self, reason: str) -> None:
+        """Show what is wrong until the table edits something."""
+        self.say(f"✗ {reason}")
+        self.error = True
+
+    def clear_error(self) -> None:
+        """Take away a refusal once its cause may be gone."""
+        if self.error:
+            self.say("")
+
+    def add_name(self, typed: str) -> bool:
+        """Seat ``typed`` (without spaces around it) if it may sit; otherwise say why.
+        Returns whether it was added."""
+        name = typed.strip()
+        if name and len(self.seats.names) >= MAX_PLAYERS:
+            self.refuse(f"the table is full: it seats {MAX_PLAYERS} players at most")
+            return False
         problem = name_problem(name)
         if problem is None and self.seats.names:
             problem = players_problem([*self.seats.names, name])
         if problem is not None:
-            self.say(f"✗ {problem}")
+            self.refuse(problem)
             return False
         self.seats.names.append(name)
         self.seats.show_names(len(self.seats.names) - 1)
@@ -247,12 +315,17 @@ class SetupScreen(Screen[Settings]):
 
     @on(Input.Submitted, "#name")
     def _name_submitted(self, event: Input.Submitted) -> None:
-        name = event.value
-        if not name and len(self.seats.names) >= 2:
+        if not event.value.strip():
             self.action_start()
             return
-        if self.add_name(name):
+        if self.add_name(event.value):
             event.input.value = ""
+
+    @on(Input.Changed)
+    @on(Checkbox.Changed)
+    @on(SeatList.Edited)
+    def _edited(self) -> None:
+        self.clear_error()
 
     @on(Input.Submitted, "#deals")
     def _deals_submitted(self) -> None:
@@ -272,23 +345,29 @@ class SetupScreen(Screen[Settings]):
     def action_start(self) -> None:
         """Check the table and the deals; start, or say what is wrong."""
         names = list(self.seats.names)
-        pending = self.query_one("#name", Input).value
+        pending = self.query_one("#name", Input).value.strip()
+        if pending and len(names) >= MAX_PLAYERS:
+            self.refuse(
+                f"the table is full ({MAX_PLAYERS} players): clear the name field "
+                f"to start without {pending!r}"
+            )
+            return
         if pending:
-            self.say(f"✗ press Enter to seat {pending!r} first, or clear the name field")
+            self.refuse(f"press Enter to seat {pending!r} first, or clear the name field")
             return
         problem = players_problem(names)
         if problem is not None:
-            self.say(f"✗ {problem}")
+            self.refuse(problem)
             return
         text = self.query_one("#deals", Input).value.strip()
         try:
             deals = int(text)
             Session(names, deals)
         except ValueError:
-            self.say(f"✗ the number of deals must be a whole number from 1 to 99, not {text!r}")
+            self.refuse(f"the number of deals must be a whole number from 1 to 99, not {text!r}")
             return
         except IllegalMove as refused:
-            self.say(f"✗ {refused}")
+            self.refuse(str(refused))
             return
         computers = tuple(n for n in names if n in self.seats.computers)
         hints = self.query_one("#hints", Checkbox).value

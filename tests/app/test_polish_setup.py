@@ -1,0 +1,72 @@
+"""Setup after a newcomer's playtest: Enter on an empty name starts (or says why not), a full
+table says so, spaces around a name are trimmed, refusals clear once the table acts, Tab
+visits the fields in reading order, and the footer shows how to quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app_driver import screen_text
+from textual.app import App
+from textual.widgets import Static
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.setup import SeatList, SetupScreen
+
+SIZE = (80, 24)
+EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+def message(app: App[int]) -> str:
+    return str(app.screen.query_one("#setup-message", Static).render())
+
+
+async def test_enter_on_an_empty_name_gives_the_start_error_then_clears_on_typing(
+    save_dir: Path,
+) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"Ann", "enter", "enter")
+        await pilot.pause()
+        assert "✗ the table seats 2 to 8 players, not 1" in message(app)
+        await pilot.press("B")
+        await pilot.pause()
+        assert message(app) == ""
+        assert "Ctrl+Q Quit" in screen_text(app)
+
+
+async def test_spaces_around_a_name_are_trimmed(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", *"Ann", "space", "space", "enter")
+        await pilot.pause()
+        assert app.screen.query_one(SeatList).names == ["Ann"]
+        assert "✓ Ann takes seat 1." in message(app)
+
+
+async def test_a_full_table_says_so_on_enter_and_on_ctrl_s(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        seats = app.screen.query_one(SeatList)
+        seats.names.extend(EIGHT)
+        seats.show_names()
+        await pilot.press(*"Ivy", "enter")
+        await pilot.pause()
+        assert "✗ the table is full: it seats 8 players at most" in message(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "the table is full (8 players)" in message(app)
+        assert "press Enter to seat" not in message(app)
+
+
+async def test_tab_visits_name_add_seats_deals_hints_start(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        visited = []
+        for _ in range(6):
+            focused = app.screen.focused
+            assert focused is not None
+            visited.append(focused.id)
+            await pilot.press("tab")
+        assert visited == ["name", "add", "seats", "deals", "hints", "start"]
