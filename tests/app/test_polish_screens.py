@@ -98,3 +98,23 @@ async def test_the_ledger_marks_the_computers_seats(save_dir: Path) -> None:
         log = str(app.screen.query_one("#deal-log", Static).render())
         assert "Bob (computer) stakes" in log
         assert "Ann stakes" in log
+
+
+async def test_after_a_tie_the_tied_cards_stay_until_the_next_cut(save_dir: Path) -> None:
+    rng = StackedRandom(["KS", "KH"], ["3C", "9D"])
+    app = make_app(
+        session=Session(["Ann", "Bob"]),
+        rng=rng,
+        save_dir=save_dir,
+        computers=["Bob"],
+        computer_pause=0,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "A tie: Ann, Bob cut again. Ann: press c to cut." in text
+        assert "│K♠ │" in text and "│K♥ │" in text
+        await pilot.press("c")
+        await pilot.pause()
+        assert "Bob (computer) cut the highest card and banks first." in screen_text(app)

@@ -11,6 +11,7 @@ from textual.app import App
 from textual.widgets import Static
 
 from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.app.screens.setup import SeatList, SetupScreen
 
 SIZE = (80, 24)
@@ -33,6 +34,9 @@ async def test_enter_on_an_empty_name_gives_the_start_error_then_clears_on_typin
         await pilot.pause()
         assert message(app) == ""
         assert "Ctrl+Q Quit" in screen_text(app)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
 
 
 async def test_spaces_around_a_name_are_trimmed(save_dir: Path) -> None:

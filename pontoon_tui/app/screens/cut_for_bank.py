@@ -21,7 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.screens.base import GameScreen, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes, inline_card
 from pontoon_tui.app.widgets.plain import Plain
@@ -152,6 +152,9 @@ class CutScreen(GameScreen):
         else:
             cards = self.round.cards
             shown = list(self.cutting[: self.revealed])
+        if not shown and session.cut_rounds:  # a tie: the tied round stays until a cut
+            cards = session.cut_rounds[-1]
+            shown = [p for p in session.players if p in cards]
         if not shown:
             return Text("")
         width = self.column_width(len(shown))
@@ -183,7 +186,8 @@ class CutScreen(GameScreen):
     def _prompt(self) -> str:
         session = self.game.active
         if session.banker is not None:
-            return f"{session.banker} cut the highest card and banks first. Press Enter."
+            banker = seat_label(self.game, session.banker)
+            return f"{banker} cut the highest card and banks first. Press Enter."
         text = ""
         if session.cut_rounds and self.revealed == 0:
             text = f"A tie: {', '.join(self.cutting)} cut again. "

@@ -224,7 +224,7 @@ class SetupScreen(Screen[Settings]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
-        Binding("ctrl+q", "app.quit", "Quit", key_display="Ctrl+Q", priority=True),
+        Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
     ]
     AUTO_FOCUS = "#name"
 
@@ -265,6 +265,16 @@ class SetupScreen(Screen[Settings]):
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Ctrl+Q shows in the footer while a text field takes ``q`` as a letter."""
+        if action == "quit_game":
+            return isinstance(self.focused, Input)
+        return True
+
+    async def action_quit_game(self) -> None:
+        """Quit as ``q`` does elsewhere (asking first)."""
+        await self.app.run_action("quit")
 
     @property
     def focus_chain(self) -> list[Widget]:
