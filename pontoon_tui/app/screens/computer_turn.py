@@ -48,6 +48,7 @@ class ComputerTurnScreen(GameScreen):
         self.last: str | None = None
         self.timer: Timer | None = None
         self.leaving = False
+        self.shown_title = self.title_text()
 
     def title_text(self) -> str:
         """Which computer plays, or played last."""
@@ -144,7 +145,10 @@ class ComputerTurnScreen(GameScreen):
         the ended deal's lines (all public once it is settled, R26).
         """
         deal = self.deal
-        self.query_one("#title", Plain).show(self.title_text())
+        title = self.title_text()
+        if title != self.shown_title:
+            self.shown_title = title
+            self.set_title(title)
         self.query_one("#computer-moves", Plain).show("\n".join(self.done[-SHOWN_MOVES:]))
         if deal is self.game.active.deal:
             view = self.public_view()

@@ -95,7 +95,7 @@ class PlayerTurnScreen(GameScreen):
 
     def compose(self) -> ComposeResult:
         """Title bar, the body, and a footer that dims refused moves in place."""
-        yield Plain(self.title_text(), id="title")
+        yield self.title_bar()
         yield from self.compose_body()
         yield MovesFooter()
 
