@@ -14,6 +14,7 @@ from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.base import fit_title
 from pontoon_tui.app.screens.buy import BuyScreen, units
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
+from pontoon_tui.app.screens.help import KEYS
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.session import Session
 
@@ -118,3 +119,10 @@ async def test_after_a_tie_the_tied_cards_stay_until_the_next_cut(save_dir: Path
         await pilot.press("c")
         await pilot.pause()
         assert "Bob (computer) cut the highest card and banks first." in screen_text(app)
+
+
+def test_help_lists_the_setup_keys() -> None:
+    keys = dict(KEYS)
+    assert "Ctrl+S" in keys["setup"] and "Tab" in keys["setup"]
+    assert "Delete" in keys["seat list"]
+    assert "Ctrl+Q" in keys["help, quit"]
