@@ -240,7 +240,8 @@ class Session:
             low, high = bounds
             if not low <= event.amount <= high:
                 span = f"{low}" if low == high else f"{low} to {high}"
-                return f"{who}'s purchase must add {span} units, not {event.amount}"
+                unit = "unit" if high == 1 else "units"
+                return f"{who}'s purchase must add {span} {unit}, not {event.amount}"
             return None
         if isinstance(event, Stick) and hand.total < STICK_MIN:
             return f"{who} cannot stick on {hand.total}: sticking needs {STICK_MIN}"

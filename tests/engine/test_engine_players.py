@@ -288,3 +288,9 @@ def test_r17_a_bust_pays_at_once_and_nothing_refunds_it() -> None:
     assert result["deals"][0]["banker_hand"]["kind"] == "bust"
     assert [h["net"] for h in result["deals"][0]["hands"]] == [-3, 1]
     assert result["balances"] == {"Ann": 2, "Bob": -3, "Cat": 1}
+
+
+def test_r13_a_purchase_bounded_to_one_unit_says_unit() -> None:
+    session = table(AB, "Ann", _BUY_TOP)
+    play(session, Stake("Bob", 1), Buy("Bob", 1))
+    refused(session, Buy("Bob", 2), "Bob's purchase must add 1 unit, not 2")
