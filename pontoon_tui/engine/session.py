@@ -23,7 +23,7 @@ from pontoon_tui.engine.cards import (
 )
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Split, Stake, Stick, Twist
-from pontoon_tui.engine.moves import MoveName, Next
+from pontoon_tui.engine.moves import MoveName, Next, NextType
 from pontoon_tui.engine.names import check_players
 from pontoon_tui.engine.state import Deal, Hand, Seat, Stage
 
@@ -161,21 +161,33 @@ class Session:
             return self._cut_refusal(event)
         if isinstance(event, Pack):
             return self._pack_refusal(event)
-        expected = self.next()
-        assert expected is not None
-        if expected.type in ("cut", "pack"):
-            doing = "cut for the bank" if expected.type == "cut" else "shuffle the pack"
+        due, player = self._due()
+        if due in ("cut", "pack"):
+            doing = "cut for the bank" if due == "cut" else "shuffle the pack"
             return f"no {_event_word(event)} now: the table must first {doing}"
         if event.player not in self.balances:
             return f"there is no player called {event.player!r}"
         if isinstance(event, Stake):
-            return self._stake_refusal(event, expected)
-        if expected.type == "stake":
-            return f"no {_event_word(event)} now: {expected.player} is to stake"
-        if event.player != expected.player:
-            role = "the banker " if expected.type == "bank" else ""
-            return f"it is {role}{expected.player}'s turn, not {event.player}'s"
-        return self._move_refusal(event, expected)
+            return self._stake_refusal(event, due, player)
+        if due == "stake":
+            return f"no {_event_word(event)} now: {player} is to stake"
+        if event.player != player:
+            role = "the banker " if due == "bank" else ""
+            return f"it is {role}{player}'s turn, not {event.player}'s"
+        return self._move_refusal(event, due)
+
+    def _due(self) -> tuple[NextType, str | None]:
+        """What kind of event the session waits for, and from whom (before it is over)."""
+        if self.banker is None:
+            return "cut", None
+        deal = self.current_deal
+        if deal is None:
+            return "pack", None
+        if deal.stage is Stage.STAKE:
+            return "stake", deal.order[deal.turn]
+        if deal.stage is Stage.BANK:
+            return "bank", deal.banker
+        return "play", deal.order[deal.turn]
 
     def _cut_refusal(self, event: Cut) -> str | None:
         if self.banker is not None:
@@ -208,22 +220,22 @@ class Session:
                 return f"the pack holds {card} {_times(count)}, not {_times(limit)}"
         return None
 
-    def _stake_refusal(self, event: Stake, expected: Next) -> str | None:
-        if expected.type != "stake":
+    def _stake_refusal(self, event: Stake, due: NextType, player: str | None) -> str | None:
+        if due != "stake":
             return "no stake now: stakes are placed before the second card"
-        if event.player != expected.player:
+        if event.player != player:
             if self.current_deal is not None and event.player == self.current_deal.banker:
                 return f"{event.player} is the banker and does not stake"
-            return f"it is {expected.player}'s turn to stake, not {event.player}'s"
+            return f"it is {player}'s turn to stake, not {event.player}'s"
         if not MIN_STAKE <= event.amount <= MAX_STAKE:
             return f"a stake is {MIN_STAKE} to {MAX_STAKE} units, not {event.amount}"
         return None
 
-    def _move_refusal(self, event: Event, expected: Next) -> str | None:
+    def _move_refusal(self, event: Event, due: NextType) -> str | None:
         who = event.player if isinstance(event, Split | Buy | Twist | Stick) else ""
         deal = self.current_deal
         assert deal is not None
-        if expected.type == "bank":
+        if due == "bank":
             if isinstance(event, Split | Buy):
                 return f"the banker cannot {_event_word(event)}: only twist or stick"
             return None
