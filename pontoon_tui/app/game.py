@@ -17,7 +17,6 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pontoon_tui.engine.chance import chance_event
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.session import Session
@@ -148,6 +147,8 @@ class Game:
 
     def apply_chance(self) -> bool:
         """Apply the cut or pack the session waits for, if it waits for one."""
+        from pontoon_tui.engine.chance import chance_event
+
         event = chance_event(self.active, self.rng)
         if event is None:
             return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import ComposeResult
@@ -13,7 +14,9 @@ from textual.widgets import Footer, Static
 
 from pontoon_tui.app.game import Game, computer_line
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.engine.views import TableView, table_view
+
+if TYPE_CHECKING:
+    from pontoon_tui.engine.views import TableView
 
 
 class GameScreen(Screen[None]):
@@ -32,6 +35,8 @@ class GameScreen(Screen[None]):
 
     def public_view(self) -> TableView:
         """What everyone at the table may see now."""
+        from pontoon_tui.engine.views import table_view
+
         return table_view(self.game.active, None)
 
     def title_text(self) -> str:

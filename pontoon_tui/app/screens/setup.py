@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from pontoon_tui.app.game import TableSettings
@@ -122,24 +122,61 @@ class ResumeScreen(Screen[Saved | None]):
         self.dismiss(self.unfinished[event.option_index])
 
 
-class SeatList(OptionList):
+class SeatList(Static, can_focus=True):
     """The players in clockwise seating order; the selected one can move, leave, or be
     handed to the computer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "cursor(-1)", "Up", show=False),
+        Binding("down", "cursor(1)", "Down", show=False),
+        Binding("home", "first", "First", show=False),
+        Binding("end", "last", "Last", show=False),
         Binding("u", "move(-1)", "Move up"),
         Binding("d", "move(1)", "Move down"),
         Binding("c", "computer", "Computer / person"),
         Binding("x,delete", "remove", "Remove"),
     ]
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat-list--cursor", "seat-list--selected"}
+
+    DEFAULT_CSS = """
+    SeatList {
+        background: $surface;
+        padding: 0 1;
+    }
+    SeatList > .seat-list--cursor {
+        background: $block-cursor-background;
+        color: $block-cursor-foreground;
+        text-style: bold;
+    }
+    SeatList > .seat-list--selected {
+        background: $block-cursor-blurred-background;
+        text-style: bold;
+    }
+    """
+
     class Edited(Message):
         """A seat moved, left, or changed hands."""
 
     def __init__(self) -> None:
-        super().__init__(id="seats")
+        super().__init__(id="seats", markup=False)
         self.names: list[str] = []
         self.computers: set[str] = set()
+        self._highlighted: int | None = None
+
+    @property
+    def highlighted(self) -> int | None:
+        """The selected seat's index, or None while the table is empty."""
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, index: int | None) -> None:
+        if index is not None and self.names:
+            index = max(0, min(index, len(self.names) - 1))
+        else:
+            index = None
+        self._highlighted = index
+        self._draw()
 
     def seat_line(self, index: int) -> Text:
         """``2. Cat (computer)``: the name exactly as typed, the computer marked."""
@@ -149,12 +186,52 @@ class SeatList(OptionList):
             line.append(" (computer)", style="bold")
         return line
 
+    def _draw(self) -> None:
+        lines = []
+        width = self.content_region.width
+        for index in range(len(self.names)):
+            line = self.seat_line(index)
+            if index == self._highlighted and self.is_mounted:
+                cursor = "seat-list--cursor" if self.has_focus else "seat-list--selected"
+                line.pad_right(width - line.cell_len)
+                line.stylize(self.get_component_rich_style(cursor))
+            lines.append(line)
+        self.update(Text("\n").join(lines))
+
+    def on_resize(self) -> None:
+        """Stretch the selection across the new width."""
+        self._draw()
+
+    def on_click(self, event: events.Click) -> None:
+        """A click selects the seat under the pointer."""
+        offset = event.get_content_offset(self)
+        if offset is not None and 0 <= offset.y < len(self.names):
+            self.highlighted = offset.y
+
+    def on_focus(self) -> None:
+        """Show the selection as the cursor."""
+        self._draw()
+
+    def on_blur(self) -> None:
+        """Show the selection without the cursor."""
+        self._draw()
+
     def show_names(self, select: int | None = None) -> None:
         """Redraw the list, keeping ``select`` highlighted."""
-        self.clear_options()
-        self.add_options(self.seat_line(i) for i in range(len(self.names)))
-        if self.names:
-            self.highlighted = min(select if select is not None else 0, len(self.names) - 1)
+        self.highlighted = (select if select is not None else 0) if self.names else None
+
+    def action_cursor(self, step: int) -> None:
+        """Select the seat above or below."""
+        index = self._highlighted
+        self.highlighted = 0 if index is None else index + step
+
+    def action_first(self) -> None:
+        """Select the first seat."""
+        self.highlighted = 0
+
+    def action_last(self) -> None:
+        """Select the last seat."""
+        self.highlighted = len(self.names) - 1
 
     def action_move(self, step: int) -> None:
         """Move the highlighted player one seat up or down."""
@@ -185,6 +262,67 @@ class SeatList(OptionList):
         self.post_message(self.Edited())
 
 
+class Choice(Static, can_focus=True):
+    """A one-line button: Enter, space or a click presses it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "press", "Press", show=False),
+    ]
+
+    class Pressed(Message):
+        """The button was pressed."""
+
+        def __init__(self, choice: Choice) -> None:
+            super().__init__()
+            self.choice = choice
+
+        @property
+        def control(self) -> Choice:
+            """The button pressed."""
+            return self.choice
+
+    def __init__(self, label: str, *, id: str) -> None:
+        super().__init__(f" {label} ", id=id, markup=False)
+
+    def action_press(self) -> None:
+        """Press the button."""
+        self.post_message(self.Pressed(self))
+
+    def on_click(self) -> None:
+        """A click presses the button."""
+        self.action_press()
+
+
+class Toggle(Static, can_focus=True):
+    """``[x] label``: Enter, space or a click switches it on or off."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "switch", "Switch", show=False),
+    ]
+
+    class Changed(Message):
+        """The toggle was switched."""
+
+    def __init__(self, label: str, value: bool, *, id: str) -> None:
+        super().__init__(id=id, markup=False)
+        self.label = label
+        self.value = value
+        self._draw()
+
+    def _draw(self) -> None:
+        self.update(f"[{'x' if self.value else ' '}] {self.label}")
+
+    def action_switch(self) -> None:
+        """Switch the toggle."""
+        self.value = not self.value
+        self._draw()
+        self.post_message(self.Changed())
+
+    def on_click(self) -> None:
+        """A click switches the toggle."""
+        self.action_switch()
+
+
 FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "start")
 """The setup's fields in the order Tab visits them."""
 
@@ -210,11 +348,32 @@ class SetupScreen(Screen[Settings]):
     SetupScreen #seats:focus {
         border: tall $accent;
     }
-    SetupScreen Button:focus {
+    SetupScreen Choice {
+        width: auto;
+        height: 1;
+        background: $panel;
+        text-style: bold;
+    }
+    SetupScreen #add {
+        margin: 1 0 0 2;
+        width: 12;
+        content-align: center top;
+    }
+    SetupScreen #start {
+        background: $primary;
+        color: $text;
+    }
+    SetupScreen Choice:focus {
         text-style: bold reverse;
     }
-    SetupScreen Checkbox:focus {
+    SetupScreen Toggle {
+        width: auto;
+    }
+    SetupScreen Toggle:focus {
         background: $accent 30%;
+    }
+    SetupScreen .label {
+        margin-top: 1;
     }
     SetupScreen #start-row {
         height: auto;
@@ -238,16 +397,16 @@ class SetupScreen(Screen[Settings]):
         yield Plain("Pontoon · New session", id="title")
         with Horizontal(id="setup-box"):
             with Vertical(id="setup-form"):
-                yield Label("Add the players (2 to 8), clockwise:")
+                yield Plain("Add the players (2 to 8), clockwise:", classes="label")
                 with Horizontal(classes="field"):
                     yield Input(placeholder="a player's name", id="name", max_length=MAX_NAME + 5)
-                    yield Button("Add", id="add", compact=True)
-                yield Label("Deals in the session (1 to 99):")
+                    yield Choice("Add", id="add")
+                yield Plain("Deals in the session (1 to 99):", classes="label")
                 with Horizontal(classes="field"):
                     yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
-                yield Checkbox("Hints on a player's turn (key h)", True, id="hints", compact=True)
+                yield Toggle("Hints on a player's turn (key h)", True, id="hints")
                 with Horizontal(id="start-row"):
-                    yield Button("Start (Ctrl+S)", id="start", variant="primary", compact=True)
+                    yield Choice("Start (Ctrl+S)", id="start")
                 yield Plain("", id="setup-message", classes="message")
                 yield Plain(
                     "Enter adds the name; Enter on an empty name starts the session. "
@@ -255,7 +414,7 @@ class SetupScreen(Screen[Settings]):
                     classes="hint",
                 )
             with Vertical(id="setup-seats"):
-                yield Label("Seats, clockwise from the top:")
+                yield Plain("Seats, clockwise from the top:", classes="label")
                 yield SeatList()
                 yield Plain(
                     "In the seat list: u/d move a player, c hands the seat to the computer "
@@ -332,7 +491,7 @@ class SetupScreen(Screen[Settings]):
             event.input.value = ""
 
     @on(Input.Changed)
-    @on(Checkbox.Changed)
+    @on(Toggle.Changed)
     @on(SeatList.Edited)
     def _edited(self) -> None:
         self.clear_error()
@@ -341,14 +500,14 @@ class SetupScreen(Screen[Settings]):
     def _deals_submitted(self) -> None:
         self.action_start()
 
-    @on(Button.Pressed, "#add")
+    @on(Choice.Pressed, "#add")
     def _add_pressed(self) -> None:
         field = self.query_one("#name", Input)
         if self.add_name(field.value):
             field.value = ""
         field.focus()
 
-    @on(Button.Pressed, "#start")
+    @on(Choice.Pressed, "#start")
     def _start_pressed(self) -> None:
         self.action_start()
 
@@ -380,5 +539,5 @@ class SetupScreen(Screen[Settings]):
             self.refuse(str(refused))
             return
         computers = tuple(n for n in names if n in self.seats.computers)
-        hints = self.query_one("#hints", Checkbox).value
+        hints = self.query_one("#hints", Toggle).value
         self.dismiss(Settings(names, deals, computers, hints))
