@@ -1,17 +1,57 @@
-"""The rules engine: British Pontoon with no user interface (it never imports Textual)."""
+"""The rules engine: British Pontoon with no user interface (it never imports Textual).
 
-from pontoon_tui.engine.cards import Kind, best_total, card_label, describe, kind_of
-from pontoon_tui.engine.errors import FormatError, IllegalMove, PontoonError
-from pontoon_tui.engine.events import Buy, Cut, Event, Move, Pack, Split, Stake, Stick, Twist
-from pontoon_tui.engine.moves import Next
-from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.sessionfile import (
-    dump_session,
-    load_session,
-    parse_session_text,
-    session_from_json,
-    session_to_json,
-)
+The names below load on first use, so importing one module of the engine (as the app does
+at start-up) does not import them all.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pontoon_tui.engine.cards import Kind, best_total, card_label, describe, kind_of
+    from pontoon_tui.engine.errors import FormatError, IllegalMove, PontoonError
+    from pontoon_tui.engine.events import (
+        Buy,
+        Cut,
+        Event,
+        Move,
+        Pack,
+        Split,
+        Stake,
+        Stick,
+        Twist,
+    )
+    from pontoon_tui.engine.moves import Next
+    from pontoon_tui.engine.session import Session
+    from pontoon_tui.engine.sessionfile import (
+        dump_session,
+        load_session,
+        parse_session_text,
+        session_from_json,
+        session_to_json,
+    )
+
+_HOMES: dict[str, str] = {
+    **dict.fromkeys(("Kind", "best_total", "card_label", "describe", "kind_of"), "cards"),
+    **dict.fromkeys(("FormatError", "IllegalMove", "PontoonError"), "errors"),
+    **dict.fromkeys(
+        ("Buy", "Cut", "Event", "Move", "Pack", "Split", "Stake", "Stick", "Twist"), "events"
+    ),
+    "Next": "moves",
+    "Session": "session",
+    **dict.fromkeys(
+        (
+            "dump_session",
+            "load_session",
+            "parse_session_text",
+            "session_from_json",
+            "session_to_json",
+        ),
+        "sessionfile",
+    ),
+}
 
 __all__ = [
     "Buy",
@@ -39,3 +79,10 @@ __all__ = [
     "session_from_json",
     "session_to_json",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"pontoon_tui.engine.{home}"), name)
