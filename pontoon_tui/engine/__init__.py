@@ -6,8 +6,9 @@ at start-up) does not import them all.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from pontoon_tui.lazy import lazy_attribute
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.cards import Kind, best_total, card_label, describe, kind_of
@@ -81,8 +82,5 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(f"pontoon_tui.engine.{home}"), name)
+def __getattr__(name: str) -> object:
+    return lazy_attribute(__name__, _HOMES, name)

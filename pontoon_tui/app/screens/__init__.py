@@ -6,8 +6,9 @@ screen (or the app, for its first frame) does not import them all.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from pontoon_tui.lazy import lazy_attribute
 
 if TYPE_CHECKING:
     from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
@@ -64,7 +65,4 @@ __all__ = [
 
 def __getattr__(name: str) -> object:
     """Import a screen's module the first time the screen is asked for."""
-    module = MODULES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{module}"), name)
+    return lazy_attribute(__name__, MODULES, name)
