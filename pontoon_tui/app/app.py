@@ -211,6 +211,11 @@ class PontoonApp(App[int]):
 
     # ----- keys and size -------------------------------------------------------------
 
+    def exit(self, result: int | None = None, return_code: int = 0, message: Any = None) -> None:
+        """Leave, after saving a move still waiting for its save (see :meth:`Game.apply`)."""
+        self.game.save_pending()
+        super().exit(result, return_code, message)
+
     def action_help(self) -> None:
         """Show the rules."""
         from pontoon_tui.app.screens.help import HelpScreen

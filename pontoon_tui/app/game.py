@@ -83,6 +83,7 @@ class Game:
         self.path = path
         self.table = table or TableSettings()
         self.save_error: str | None = None
+        self.unsaved = False
         if session is not None and path is None:
             self.path = self.fresh_path()
 
@@ -135,15 +136,28 @@ class Game:
         """Why the engine would refuse ``event`` now, or None when it is legal."""
         return self.active.refusal(event)
 
-    def apply(self, event: Event) -> str | None:
-        """Apply ``event`` and autosave; returns the engine's refusal instead when illegal."""
+    def apply(self, event: Event, *, save_after_paint: bool = False) -> str | None:
+        """Apply ``event`` and autosave; returns the engine's refusal instead when illegal.
+
+        With ``save_after_paint`` the save waits for :meth:`save_pending`, which the
+        caller runs as soon as the screen has shown the move (a fraction of a millisecond
+        later): the player sees the card first. Any later save, and quitting, write it too.
+        """
         session = self.active
         try:
             session.apply(event)
         except IllegalMove as refused:
             return str(refused)
-        self.save()
+        if save_after_paint:
+            self.unsaved = True
+        else:
+            self.save()
         return None
+
+    def save_pending(self) -> None:
+        """Save now if a move is still waiting to be saved."""
+        if self.unsaved:
+            self.save()
 
     def apply_chance(self) -> bool:
         """Apply the cut or pack the session waits for, if it waits for one."""
@@ -185,6 +199,7 @@ class Game:
 
     def save(self) -> None:
         """Write the session to its file; a failure is remembered, not raised."""
+        self.unsaved = False
         if self.session is None or self.path is None:
             return
         try:

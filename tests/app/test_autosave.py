@@ -209,3 +209,24 @@ async def test_load_of_a_finished_session_shows_its_last_ledger_then_the_standin
         await pilot.pause()
         assert "Bob wins with +2." in screen_text(app)
     assert load_session(finished).events == session.events
+
+
+async def test_a_move_painted_before_its_save_is_saved_even_if_the_game_quits_at_once(
+    store: SessionStore,
+) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
+    play(session, Stake("Bob", 2), Stake("Cat", 3))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        path = app.game.path
+        assert path is not None
+        app.game.save()
+        saved = saved_events(path)
+        # A twist waits for the frame that shows its card before it is written...
+        assert app.game.apply(Twist("Bob"), save_after_paint=True) is None
+        assert saved_events(path) == saved
+        # ...and quitting before that frame still writes it.
+        app.exit()
+    assert saved_events(path) == saved + 1
+    assert load_session(path).events == session.events

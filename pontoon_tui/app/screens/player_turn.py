@@ -4,7 +4,9 @@ adds a hint to each move: the chance the next card busts the hand and the move's
 value, from this player's view only.
 
 A move redraws only what it changed: hands, rows and lines whose text is new are
-repainted, and the screen is laid out again only when something changes height.
+repainted, and the screen is laid out again only when something changes height. The
+player's own hands are painted first, in the frame that answers the key; the autosave,
+the message, the table, the moves and the footer follow straight after that frame.
 """
 
 from __future__ import annotations
@@ -86,6 +88,7 @@ class PlayerTurnScreen(GameScreen):
         self.show_hints = False
         self.footer_state: tuple[object, ...] | None = None
         self.active_hand: int | None = None
+        self.boxes: list[HandBox] = []
 
     def title_text(self) -> str:
         """Whose private view this is."""
@@ -150,26 +153,34 @@ class PlayerTurnScreen(GameScreen):
         content is new, a button enabled or disabled when its state flips, and the footer
         told only when the moves on offer change.
         """
-        session = self.game.active
-        view = table_view(session, self.player)
-        seat = view.seat(self.player)
-        assert seat is not None
+        self.redraw_hands()
+        self.redraw_rest()
+
+    def redraw_hands(self, own: Sequence[HandView] | None = None) -> None:
+        """Re-render this player's own hands (``own``, or as the engine shows them now)."""
+        if own is None:
+            own = self.own_hands()
         hands = self.query_one("#hands", VerticalScroll)
-        boxes = list(hands.query_children(HandBox))
-        if len(boxes) == len(seat.hands):
-            for box, hand in zip(boxes, seat.hands, strict=True):
+        boxes = self.boxes
+        if len(boxes) == len(own):
+            for box, hand in zip(boxes, own, strict=True):
                 box.show(hand)
         else:
             hands.remove_children()
-            hands.mount_all(
-                HandBox(hand, f"Hand {hand.number}" if len(seat.hands) > 1 else "Your hand")
-                for hand in seat.hands
-            )
+            self.boxes = [
+                HandBox(hand, f"Hand {hand.number}" if len(own) > 1 else "Your hand")
+                for hand in own
+            ]
+            hands.mount_all(self.boxes)
             self.active_hand = None
-        active = next((hand.number for hand in seat.hands if hand.in_play), None)
+        active = next((hand.number for hand in own if hand.in_play), None)
         if active != self.active_hand:
             self.active_hand = active
             self.call_after_refresh(self._show_active_hand)
+
+    def redraw_rest(self) -> None:
+        """Re-render the table, the log, the moves and the footer from the engine."""
+        session = self.game.active
         public = self.public_view()
         self.query_one("#table", PublicTable).show(public, self.deal_banker)
         self.query_one("#log", Plain).show("\n".join(public.messages[-LOG_LINES:]))
@@ -275,19 +286,22 @@ class PlayerTurnScreen(GameScreen):
         """Send a move to the engine and show what it did."""
         deal = self.game.active.deals[self.deal_index]
         seen = len(deal.messages)
-        before = self.own_hands()
-        reason = self.game.apply(event)
+        before = [box.hand for box in self.boxes]
+        reason = self.game.apply(event, save_after_paint=True)
         if reason is not None:
             self.say(f"✗ {reason}")
             return
         if deal.over:
+            self.game.save_pending()
             self.dismiss(None)
             return
         news = [m for m in deal.messages[seen:] if m.startswith(f"{self.player} ")]
-        news += self.finished_by_cards(before, event)
+        own = self.own_hands()
+        news += self.finished_by_cards(before, own, event)
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
         if not still and isinstance(event, Stick):
+            self.game.save_pending()
             self.dismiss(None)
             return
         if not still:
@@ -298,21 +312,30 @@ class PlayerTurnScreen(GameScreen):
                 if solo
                 else "Your turn is over: press Enter and pass the device on."
             )
-        self.say("\n".join(news))
-        self.redraw()
+        # The new card is painted first; the save, the message, the table and the
+        # moves follow at once after that frame (see the module's docstring).
+        self.redraw_hands(own)
+        self.call_after_refresh(self._after_move, "\n".join(news))
+
+    def _after_move(self, news: str) -> None:
+        self.game.save_pending()
+        self.say(news)
+        self.redraw_rest()
 
     def own_hands(self) -> list[HandView]:
         """This player's hands as they see them now."""
         seat = table_view(self.game.active, self.player).seat(self.player)
         return list(seat.hands) if seat is not None else []
 
-    def finished_by_cards(self, before: list[HandView], event: Move) -> list[str]:
-        """A line for each hand that its cards just ended (21, five cards, Pontoon, bust)."""
+    def finished_by_cards(
+        self, before: Sequence[HandView], hands: Sequence[HandView], event: Move
+    ) -> list[str]:
+        """A line for each hand that its cards just ended (21, five cards, Pontoon, bust):
+        ``before`` the move and after it."""
         was_done = {hand.number: hand.done for hand in before}
         stuck = next((h.number for h in before if h.in_play), None)
         if not isinstance(event, Stick):
             stuck = None
-        hands = self.own_hands()
         return [
             f"{'Your hand' if len(hands) == 1 else f'Hand {hand.number}'} "
             f"is finished: {hand.description}."
@@ -330,6 +353,7 @@ class PlayerTurnScreen(GameScreen):
     def action_proceed(self) -> None:
         """Leave once the turn is over."""
         if self.turn_over:
+            self.game.save_pending()
             self.dismiss(None)
 
     @on(Button.Pressed, ".move-row Button")

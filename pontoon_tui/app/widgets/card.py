@@ -22,6 +22,8 @@ PRIVATE_EDGE = Style(color="gold1")
 BACK_FILL = "░░░"
 INLINE_BACK = "░░"
 
+CARD_WIDTH = 5
+CARD_HEIGHT = 3
 CORNERS = {False: ("┌", "┐", "└", "┘"), True: ("╭", "╮", "╰", "╯")}
 
 
@@ -42,18 +44,19 @@ def inline_cards(cards: Sequence[str | None]) -> Text:
     return Text(" ").join(inline_card(card) for card in cards)
 
 
-def card_rows(card: str | None, *, private: bool = False) -> tuple[Text, Text, Text]:
-    """The three rows of one card box (five cells wide)."""
+Part = tuple[str, Style]
+
+
+def card_rows(card: str | None, *, private: bool = False) -> tuple[tuple[Part, ...], ...]:
+    """The three rows of one card box (five cells wide), each as styled pieces of text."""
     tl, tr, bl, br = CORNERS[private]
     edge = PRIVATE_EDGE if private else EDGE
-    if card is None:
-        middle = Text(BACK_FILL, style=BACK)
-    else:
-        middle = Text(f"{card_label(card):^3}", style=face_style(card))
+    label = BACK_FILL if card is None else f"{card_label(card):^3}"
+    middle = (label, BACK if card is None else face_style(card))
     return (
-        Text(f"{tl}───{tr}", style=edge),
-        Text.assemble(("│", edge), middle, ("│", edge)),
-        Text(f"{bl}───{br}", style=edge),
+        ((f"{tl}───{tr}", edge),),
+        (("│", edge), middle, ("│", edge)),
+        ((f"{bl}───{br}", edge),),
     )
 
 
@@ -69,5 +72,5 @@ def card_boxes(cards: Sequence[str | None], private: Sequence[bool] = ()) -> Tex
     for index, card in enumerate(cards):
         hidden_from_others = index < len(private) and private[index] and card is not None
         for row, part in zip(rows, card_rows(card, private=hidden_from_others), strict=True):
-            row.append(part)
+            row.append(Text.assemble(*part))
     return Text("\n").join(Text("").join(row) for row in rows)

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
+from textual.strip import Strip
 from textual.widgets import Static
 
-from pontoon_tui.app.widgets.card import card_boxes
+from pontoon_tui.app.widgets.card import CARD_HEIGHT, CARD_WIDTH, card_boxes, card_rows
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.views import HandView
+
+PLAIN = Style()
+BOLD = Style(bold=True)
+ITALIC = Style(italic=True)
 
 
 def hand_status(hand: HandView) -> str:
@@ -47,6 +56,8 @@ class HandBox(Static):
         self.hand = hand
         self.title = title
         self.mark_private = mark_private
+        self._strips_key: tuple[object, ...] = ()
+        self._strips: list[Strip] | None = None
         self.set_class(hand.in_play, "-active")
         self.set_class(hand.done, "-finished")
 
@@ -60,6 +71,55 @@ class HandBox(Static):
         if self.has_class("-finished") != hand.done:
             self.set_class(hand.done, "-finished")
         refresh_in_place(self)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """Five lines (title, status, three of cards) when each fits the width; the
+        general measure (which renders the hand) only when a line must wrap."""
+        hand = self.hand
+        widest = max(
+            len(hand.cards) * CARD_WIDTH,
+            cell_len(hand_status(hand)) + 2,
+            cell_len(self.title) + 2,
+        )
+        if widest <= width:
+            return 2 + CARD_HEIGHT
+        return super().get_content_height(container, viewport, width)
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the hand, drawn straight from its cards when every line fits the
+        width (the usual case, and the cheapest to paint); otherwise from :meth:`render`,
+        wrapped to the width."""
+        width = self.size.width
+        base = self.visual_style.rich_style
+        key = (self.hand, self.title, width, base)
+        if self._strips_key != key:
+            self._strips_key = key
+            self._strips = self._lines(width, base)
+        if self._strips is None:
+            return super().render_line(y)
+        if y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(width, base)
+
+    def _lines(self, width: int, base: Style) -> list[Strip] | None:
+        hand = self.hand
+        title = ("▶ " if hand.in_play else "  ") + self.title
+        status = "  " + hand_status(hand)
+        if max(len(hand.cards) * CARD_WIDTH, cell_len(status), cell_len(title)) > width:
+            return None
+        rows: list[list[Segment]] = [
+            [Segment(title, base + (BOLD if hand.in_play else PLAIN))],
+            [Segment(status, base + ITALIC)],
+            [],
+            [],
+            [],
+        ]
+        private = hand.face_down if self.mark_private else ()
+        for index, card in enumerate(hand.cards):
+            hidden = index < len(private) and private[index] and card is not None
+            for row, part in zip(rows[2:], card_rows(card, private=hidden), strict=True):
+                row.extend(Segment(text, base + style) for text, style in part)
+        return [Strip(row).extend_cell_length(width, base) for row in rows]
 
     def render(self) -> Text:
         """The title line, the cards and the status."""
