@@ -10,8 +10,8 @@ of everything staked (original stakes, the stakes added by splits and purchases)
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import Final
 
 Z95: Final = 1.959963984540054
@@ -28,9 +28,6 @@ COUNTERS: Final = (
     "splits",
     "buys",
 )
-
-
-_COUNTS: Final = attrgetter(*COUNTERS)
 
 
 @dataclass(slots=True)
@@ -102,7 +99,6 @@ class Tally:
     _bank_z: int = 0
     _seat_x: list[int] = field(default_factory=list)
     _seat_y: list[int] = field(default_factory=list)
-    _saved: tuple[int, ...] = field(default=(), compare=False)
 
     def begin_session(self, players: int) -> None:
         """Start a session at a table of ``players`` people."""
@@ -113,14 +109,11 @@ class Tally:
         self._seat_x = [0] * (players - 1)
         self._seat_y = [0] * (players - 1)
 
-    def begin_deal(self) -> None:
-        """Remember the counters, so that a cancelled deal (R23) can be taken back."""
-        self._saved = _COUNTS(self)
-
-    def discard_deal(self) -> None:
-        """Take back what a cancelled deal counted; its transfers are reversed (R23)."""
-        for name, value in zip(COUNTERS, self._saved, strict=True):
-            setattr(self, name, value)
+    def add_counts(self, counts: Sequence[int]) -> None:
+        """Add ``counts`` to the counters, given in the order of :data:`COUNTERS` (a
+        cancelled deal counts nothing: its transfers are reversed, R23)."""
+        for name, count in zip(COUNTERS, counts, strict=True):
+            setattr(self, name, getattr(self, name) + count)
 
     def end_deal(self, stakes: list[int], nets: list[int], staked: int) -> None:
         """A deal settled: each seat's original stake and net result, seat 1 first, and
@@ -134,6 +127,21 @@ class Tally:
             self._seat_y[i] += stakes[i]
         self._bank_x -= total
         self._bank_y += sum(stakes)
+
+    def close_session(
+        self, deals: int, seat_x: Sequence[int], seat_y: Sequence[int], staked: int
+    ) -> None:
+        """Close a session whose sums the caller kept: ``deals`` settled deals, each
+        seat's net result and original stakes summed over them (seat 1 first), and
+        everything staked. The same as :meth:`end_deal` for each deal, then
+        :meth:`end_session`."""
+        self.deals += deals
+        self._seat_x = list(seat_x)
+        self._seat_y = list(seat_y)
+        self._bank_x = -sum(seat_x)
+        self._bank_y = sum(seat_y)
+        self._bank_z = staked
+        self.end_session()
 
     def end_session(self) -> None:
         """Close the session's sums."""
