@@ -9,18 +9,21 @@ is renamed ``….abandoned.json``, a corrupt one ``….corrupt-N``.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.engine.events import Event
-from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.sessionfile import assemble_session, encode_event, load_session
+
+if TYPE_CHECKING:
+    from pontoon_tui.engine.events import Event
+    from pontoon_tui.engine.session import Session
+
+# The session file's reader and writer load with the first save or load, not at start-up
+# (the setup screen needs neither).
 
 SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
 PREFIX = "session-"
@@ -116,6 +119,8 @@ class SessionStore:
                 which seats the computer plays); readers of the format ignore them, and
                 :func:`read_extra` gives them back.
         """
+        from pontoon_tui.engine.sessionfile import assemble_session
+
         path.parent.mkdir(parents=True, exist_ok=True)
         text = assemble_session(session, self._event_lines(session, path))
         if extra:
@@ -123,6 +128,8 @@ class SessionStore:
         write_atomically(path, text)
 
     def _event_lines(self, session: Session, path: Path) -> list[str]:
+        from pontoon_tui.engine.sessionfile import encode_event
+
         events = session.events
         cached = self._encoded.get(path)
         lines: list[str] = []
@@ -155,6 +162,8 @@ class SessionStore:
         unfinished: list[Saved] = []
         problems: list[Problem] = []
         for path in self.session_files():
+            from pontoon_tui.engine.sessionfile import load_session
+
             try:
                 session = load_session(path)
             except FormatError as error:
@@ -187,6 +196,8 @@ class SessionStore:
 
 def load_problem(path: Path) -> str | None:
     """Why the session file at ``path`` cannot be opened, or None when it can."""
+    from pontoon_tui.engine.sessionfile import load_session
+
     try:
         load_session(path)
     except FormatError as error:
@@ -199,6 +210,8 @@ def with_extra(text: str, extra: Mapping[str, object]) -> str:
     clash = FORMAT_KEYS.intersection(extra)
     if clash:
         raise ValueError(f"extra keys may not replace the format's own: {sorted(clash)}")
+    import json
+
     body = text.rstrip()
     assert body.endswith("}"), "a session file is one JSON object"
     added = json.dumps(dict(extra), ensure_ascii=False)[1:-1]
@@ -208,6 +221,8 @@ def with_extra(text: str, extra: Mapping[str, object]) -> str:
 def read_extra(path: Path) -> dict[str, Any]:
     """The top-level keys of a session file beyond the format's own; empty when there
     are none or the file cannot be read."""
+    import json
+
     try:
         data = json.loads(path.read_bytes().decode("utf-8-sig"))
     except (OSError, ValueError, RecursionError):

@@ -19,7 +19,6 @@ from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
-from pontoon_tui.engine.state import Stage
 from pontoon_tui.store import Saved, read_extra
 
 if TYPE_CHECKING:
@@ -110,6 +109,8 @@ class PontoonApp(App[int]):
 
     def prepare_resume(self, session: Session) -> None:
         """Nobody holds the device yet; show the last ledger again if it was the last thing."""
+        from pontoon_tui.engine.state import Stage
+
         self.holder = None
         self.pontoon_shown = {i for i, deal in enumerate(session.deals) if deal.over}
         deals = session.deals

@@ -18,11 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pontoon_tui.engine.errors import IllegalMove
-from pontoon_tui.engine.events import Event
-from pontoon_tui.engine.session import Session
-from pontoon_tui.store import SessionStore
 
 if TYPE_CHECKING:
+    from pontoon_tui.engine.events import Event
+    from pontoon_tui.engine.session import Session
+    from pontoon_tui.store import SessionStore
     from pontoon_tui.strategy import Hint
 
 DECISIONS = ("stake", "play", "bank")
@@ -104,6 +104,8 @@ class Game:
 
     def start(self, players: list[str], deals: int, table: TableSettings | None = None) -> None:
         """Begin a new session in a new file; raises :class:`IllegalMove` on bad settings."""
+        from pontoon_tui.engine.session import Session
+
         self.session = Session(players, deals)
         self.table = table or TableSettings()
         self.path = self.fresh_path()

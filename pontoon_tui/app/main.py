@@ -25,13 +25,15 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pontoon_tui.app.app import COMPUTER_PAUSE, PontoonApp
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.store import SessionStore, default_save_dir, read_extra
+
+if TYPE_CHECKING:
+    from pontoon_tui.engine.session import Session
 
 
 def make_app(
@@ -70,6 +72,8 @@ def make_app(
     path = session_path
     table = TableSettings(frozenset(computers), hints)
     if load is not None and session is None:
+        from pontoon_tui.engine.sessionfile import load_session
+
         try:
             session = load_session(load)
             path = load

@@ -9,6 +9,8 @@ from pontoon_tui.engine.errors import IllegalMove
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME = 20
+DEFAULT_DEALS = 8
+"""Counted deals in a session unless the table chooses otherwise (R5)."""
 
 
 def name_problem(name: object) -> str | None:

@@ -24,14 +24,13 @@ from pontoon_tui.engine.cards import (
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.moves import MoveName, Next, NextType
-from pontoon_tui.engine.names import check_players
+from pontoon_tui.engine.names import DEFAULT_DEALS, check_players
 from pontoon_tui.engine.state import Deal, Hand, Seat, Stage
 
 MIN_STAKE = 1
 MAX_STAKE = 5
 STICK_MIN = 15
 MAX_HANDS = 4
-DEFAULT_DEALS = 8
 
 
 class _PackExhausted(Exception):

@@ -25,8 +25,13 @@ from textual.widgets.option_list import Option
 from pontoon_tui.app.game import TableSettings
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.errors import IllegalMove
-from pontoon_tui.engine.names import MAX_NAME, MAX_PLAYERS, name_problem, players_problem
-from pontoon_tui.engine.session import DEFAULT_DEALS, Session
+from pontoon_tui.engine.names import (
+    DEFAULT_DEALS,
+    MAX_NAME,
+    MAX_PLAYERS,
+    name_problem,
+    players_problem,
+)
 from pontoon_tui.store import Saved, read_extra
 
 
@@ -529,6 +534,8 @@ class SetupScreen(Screen[Settings]):
             self.refuse(problem)
             return
         text = self.query_one("#deals", Input).value.strip()
+        from pontoon_tui.engine.session import Session
+
         try:
             deals = int(text)
             Session(names, deals)
