@@ -61,6 +61,19 @@ def _bounded(low: int, high: int | None) -> Callable[[str], int]:
     return parse
 
 
+def _points(text: str) -> float:
+    """A precision in percentage points: a number above 0 and at most 100."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 < value <= 100:
+        raise argparse.ArgumentTypeError(f"must be above 0 and at most 100, not {text}")
+    return value
+
+
+DEFAULT_DEALS = 1_000_000
+PRECISION_DEALS = 100_000_000
 STRATEGY_NAMES = ("baseline", "ev")
 """The strategies ``pontoon odds`` offers (spelled out, so that building the parser does
 not import the strategies: ``pontoon replay`` must start fast)."""
@@ -70,10 +83,10 @@ def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     odds = sub.add_parser(
         "odds",
         help="simulate many deals and report the banker's edge",
-        description="Play many sessions with the chosen strategies and report, per unit of "
-        "original stake, the banker's edge and each player seat's result with 95% "
-        "confidence intervals, how often Pontoons, five-card tricks, busts and bank "
-        "changes occur, and deals per second.",
+        description="Play many sessions with the chosen strategies and report, per unit "
+        "staked (everything staked, and original stakes alone), the banker's edge and each "
+        "player seat's result with 95% confidence intervals, how often Pontoons, five-card "
+        "tricks, busts and bank changes occur, and deals per second.",
     )
     odds.add_argument(
         "--players", type=_bounded(2, 8), default=4, metavar="N", help="2-8 (default 4)"
@@ -81,9 +94,18 @@ def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     odds.add_argument(
         "--deals",
         type=_bounded(1, None),
-        default=1_000_000,
+        default=None,
         metavar="N",
-        help="counted deals, rounded up to whole sessions (default 1,000,000)",
+        help="counted deals, rounded up to whole sessions (default 1,000,000; with "
+        "--precision, the most to play: default 100,000,000)",
+    )
+    odds.add_argument(
+        "--precision",
+        type=_points,
+        default=None,
+        metavar="PP",
+        help="stop as soon as the banker's edge per unit staked is known to +/-PP "
+        "percentage points (95%% interval), e.g. 0.1",
     )
     odds.add_argument(
         "--seed", dest="odds_seed", type=int, default=None, metavar="N", help="default: random"
@@ -115,9 +137,12 @@ def odds(args: argparse.Namespace) -> int:
     from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
 
     seed = args.odds_seed if args.odds_seed is not None else random.SystemRandom().randrange(2**31)
+    precision = None if args.precision is None else args.precision / 100
+    deals = args.deals or (PRECISION_DEALS if precision is not None else DEFAULT_DEALS)
     spec = OddsSpec(
         players=args.players,
-        deals=args.deals,
+        deals=deals,
+        precision=precision,
         seed=seed,
         player=args.player_strategy,
         banker=args.banker_strategy,

@@ -3,8 +3,12 @@
 The sessions run on the fast simulation of :mod:`pontoon_tui.strategy.fastsim`, split
 into chunks of sessions, each with its own seed derived from the run's seed, spread over
 worker processes. The figures depend only on the seed, never on how many workers ran
-them. Results are per unit of original stake (R7), with 95% confidence intervals over
-sessions; a seat is counted by its place to the banker's left (seat 1 plays first).
+them: chunks are counted in their order, also when a run stops early at a precision.
+
+Results are per unit staked, everything put at stake counted (original stakes, and the
+stakes that splits and purchases add), and per unit of original stake (R7), with 95%
+confidence intervals over sessions; a seat is counted by its place to the banker's left
+(seat 1 plays first).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import math
 import multiprocessing
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -23,6 +27,9 @@ from pontoon_tui.strategy.tally import Ratio, Tally
 
 ODDS_FORMAT: Final = "pontoon-odds/1"
 CHUNK_SESSIONS: Final = 250
+MIN_CHUNKS_FOR_PRECISION: Final = 20
+"""A run stopped by precision plays at least this many chunks (40,000 deals of 8-deal
+sessions), so that the interval it stops on is a sound one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +43,9 @@ class OddsSpec:
         player: the player strategy's name, for every player seat.
         banker: the banker strategy's name.
         session_deals: counted deals per session (R5), 1-99.
+        precision: when set, stop as soon as the banker's edge per unit staked is known to
+            this half-width of its 95% interval (a fraction: 0.001 is 0.1 points);
+            ``deals`` is then the most to play.
     """
 
     players: int = 4
@@ -44,6 +54,7 @@ class OddsSpec:
     player: str = "ev"
     banker: str = "ev"
     session_deals: int = 8
+    precision: float | None = None
 
     @property
     def sessions(self) -> int:
@@ -76,13 +87,26 @@ def run_chunk(job: tuple[OddsSpec, int, int]) -> Tally:
     return tally
 
 
-def _results(jobs: list[tuple[OddsSpec, int, int]], workers: int) -> Iterator[Tally]:
+def _results(
+    jobs: list[tuple[OddsSpec, int, int]], workers: int, ordered: bool
+) -> Generator[Tally, None, None]:
     if workers <= 1 or len(jobs) == 1:
         yield from map(run_chunk, jobs)
         return
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
     with multiprocessing.get_context(method).Pool(workers) as pool:
-        yield from pool.imap_unordered(run_chunk, jobs)
+        if ordered:
+            yield from pool.imap(run_chunk, jobs)
+        else:
+            yield from pool.imap_unordered(run_chunk, jobs)
+
+
+def precise_enough(tally: Tally, chunks: int, precision: float) -> bool:
+    """Whether a run stopped by ``precision`` may stop after ``chunks`` chunks."""
+    if chunks < MIN_CHUNKS_FOR_PRECISION:
+        return False
+    _, half = tally.banker_all.estimate()
+    return half <= precision
 
 
 def run_odds(
@@ -96,10 +120,15 @@ def run_odds(
         raise ValueError("unknown strategy")
     start = time.perf_counter()
     total = Tally()
-    for tally in _results(spec.chunks(), workers):
+    precision = spec.precision
+    results = _results(spec.chunks(), workers, ordered=precision is not None)
+    for done, tally in enumerate(results, start=1):
         total.merge(tally)
         if progress is not None:
             progress(tally.deals)
+        if precision is not None and precise_enough(total, done, precision):
+            results.close()  # the workers stop with the pool
+            break
     return total, time.perf_counter() - start
 
 
@@ -138,8 +167,13 @@ def odds_json(spec: OddsSpec, tally: Tally, seconds: float, workers: int) -> dic
         },
         "unit": "per unit of original stake",
         "banker_edge": _interval(tally.banker),
-        "banker_edge_per_unit_staked_in_all": _interval(tally.banker_all),
         "seats": [{"seat": i + 1, **_interval(ratio)} for i, ratio in enumerate(tally.seats)],
+        "banker_edge_per_unit_staked_in_all": _interval(tally.banker_all),
+        "seats_per_unit_staked_in_all": [
+            {"seat": i + 1, **_interval(ratio)} for i, ratio in enumerate(tally.seats_all)
+        ],
+        "precision": spec.precision,
+        "stopped_at_precision": spec.precision is not None and tally.sessions < spec.sessions,
         "frequencies": {
             "banker_pontoon_per_deal": _rate(tally.banker_pontoons, deals),
             "player_pontoon_per_hand": _rate(tally.player_pontoons, hands),
@@ -189,19 +223,21 @@ def odds_text(report: dict[str, Any]) -> str:
         f"player strategy: {report['player_strategy']} — {report['strategies']['player']}",
         f"banker strategy: {report['banker_strategy']} — {report['strategies']['banker']}",
         "",
-        "Per unit of original stake:",
-        f"  banker's edge   {_pct(report['banker_edge'])}",
+        "Per unit staked (everything staked: original stakes, splits and purchases):",
+        f"  banker's edge   {_pct(report['banker_edge_per_unit_staked_in_all'])}",
     ]
-    all_staked = _pct(report["banker_edge_per_unit_staked_in_all"])
+    for seat in report["seats_per_unit_staked_in_all"]:
+        lines.append(f"  player seat {seat['seat']}   {_pct(seat)}")
+    lines += ["", "Per unit of original stake:", f"  banker's edge   {_pct(report['banker_edge'])}"]
     for seat in report["seats"]:
         lines.append(f"  player seat {seat['seat']}   {_pct(seat)}")
-    lines += [
-        "",
-        "Per unit of everything staked (splits and purchases included):",
-        f"  banker's edge   {all_staked}",
-        "",
-        "How often:",
-    ]
+    if report["stopped_at_precision"]:
+        lines += [
+            "",
+            f"Stopped once the banker's edge per unit staked was known to "
+            f"±{100 * report['precision']:.3g} points.",
+        ]
+    lines += ["", "How often:"]
     for name, value in report["frequencies"].items():
         lines.append(f"  {name.replace('_', ' '):<34}{100 * value:8.3f}%")
     if report["counts"]["cancelled_deals"]:

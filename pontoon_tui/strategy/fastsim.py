@@ -251,7 +251,7 @@ def play_sessions(
         seat = _cut(rng, full, players, log)
         seat_x = [0] * count
         seat_y = [0] * count
-        staked_all = 0
+        seat_z = [0] * count
         pack: list[int] = []
         fresh = True
         played = 0
@@ -276,13 +276,13 @@ def play_sessions(
             for i in range(count):
                 seat_x[i] += nets[i]
                 seat_y[i] += stakes[i]
-            staked_all += staked
+                seat_z[i] += staked[i]
             played += 1
             pack = next_pack
             if next_seat != seat:
                 bank_changes += 1
             seat = next_seat
-        tally.close_session(played, seat_x, seat_y, staked_all)
+        tally.close_session(played, seat_x, seat_y, seat_z)
     tally.add_counts(counts)
     tally.cancelled += cancelled
     tally.bank_changes += bank_changes
@@ -327,12 +327,12 @@ def _deal(
     plans: dict[tuple[int | bool, ...], int],
     counts: list[int],
     log: list[LogEntry] | None,
-) -> tuple[list[int], int, bool, list[int], list[int], int]:
+) -> tuple[list[int], int, bool, list[int], list[int], list[int]]:
     """Deal from ``pack`` with ``seat`` banking and play it out, adding to ``counts``.
 
     Returns the pack for the next deal, the next banker, whether the pack must be
-    shuffled, the original stakes and each seat's net (seat 1 first), and everything
-    staked (splits and purchases included). Drawing past the end of the pack raises
+    shuffled, and for each seat (seat 1 first) its original stake, its net and everything
+    it staked (splits and purchases included). Drawing past the end of the pack raises
     IndexError, and then ``counts`` may hold part of the deal.
     """
     count = len(order)
@@ -347,14 +347,15 @@ def _deal(
     if b1 + b2 == 11 and (b1 == 1 or b2 == 1):
         counts[_BANKER_PONTOONS] += 1
         counts[_PLAYER_HANDS] += count
-        return pack, seat, True, stakes, [-2 * s for s in stakes], sum(stakes)
+        return pack, seat, True, stakes, [-2 * s for s in stakes], stakes
     pos = 2 * seconds_at
     nets = [0] * count
     under: list[int] = []  # the cards of the hands that bust, in turn
     kept_cards: list[int] = []  # and of those that stand
     kept: list[tuple[int, _Node]] = []  # the hands that stand, with their owner's index
     flat: list[int] = []  # what the banker sees of the ordinary ones among them
-    pontoon_stake = trick_stake = staked = 0
+    pontoon_stake = trick_stake = 0
+    staked = [0] * count
     pontoon = False
     new_seat = seat
     starts = book.starts
@@ -399,7 +400,7 @@ def _deal(
                 node = book.split_hand(first, second, key[3], node.stake, key[8], key[9], hands)
                 continue
             stake = node.stake
-            staked += stake
+            staked[i] += stake
             if move == _BUST:
                 nets[i] -= stake
                 counts[_PLAYER_BUSTS] += 1

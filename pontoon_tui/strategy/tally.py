@@ -94,20 +94,24 @@ class Tally:
     banker: Ratio = field(default_factory=Ratio)
     banker_all: Ratio = field(default_factory=Ratio)
     seats: list[Ratio] = field(default_factory=list)
+    seats_all: list[Ratio] = field(default_factory=list)
     _bank_x: int = 0
     _bank_y: int = 0
     _bank_z: int = 0
     _seat_x: list[int] = field(default_factory=list)
     _seat_y: list[int] = field(default_factory=list)
+    _seat_z: list[int] = field(default_factory=list)
 
     def begin_session(self, players: int) -> None:
         """Start a session at a table of ``players`` people."""
         if not self.seats:
             self.players = players
             self.seats = [Ratio() for _ in range(players - 1)]
+            self.seats_all = [Ratio() for _ in range(players - 1)]
         self._bank_x = self._bank_y = self._bank_z = 0
         self._seat_x = [0] * (players - 1)
         self._seat_y = [0] * (players - 1)
+        self._seat_z = [0] * (players - 1)
 
     def add_counts(self, counts: Sequence[int]) -> None:
         """Add ``counts`` to the counters, given in the order of :data:`COUNTERS` (a
@@ -115,32 +119,33 @@ class Tally:
         for name, count in zip(COUNTERS, counts, strict=True):
             setattr(self, name, getattr(self, name) + count)
 
-    def end_deal(self, stakes: list[int], nets: list[int], staked: int) -> None:
-        """A deal settled: each seat's original stake and net result, seat 1 first, and
-        everything staked on the deal (splits and purchases included)."""
+    def end_deal(self, stakes: list[int], nets: list[int], staked: Sequence[int]) -> None:
+        """A deal settled: each seat's original stake, net result and everything it
+        staked (splits and purchases included), seat 1 first."""
         self.deals += 1
-        self._bank_z += staked
+        self._bank_z += sum(staked)
         total = 0
         for i, net in enumerate(nets):
             total += net
             self._seat_x[i] += net
             self._seat_y[i] += stakes[i]
+            self._seat_z[i] += staked[i]
         self._bank_x -= total
         self._bank_y += sum(stakes)
 
     def close_session(
-        self, deals: int, seat_x: Sequence[int], seat_y: Sequence[int], staked: int
+        self, deals: int, seat_x: Sequence[int], seat_y: Sequence[int], seat_z: Sequence[int]
     ) -> None:
-        """Close a session whose sums the caller kept: ``deals`` settled deals, each
-        seat's net result and original stakes summed over them (seat 1 first), and
-        everything staked. The same as :meth:`end_deal` for each deal, then
-        :meth:`end_session`."""
+        """Close a session whose sums the caller kept: ``deals`` settled deals, and each
+        seat's net result, original stakes and everything staked summed over them (seat 1
+        first). The same as :meth:`end_deal` for each deal, then :meth:`end_session`."""
         self.deals += deals
         self._seat_x = list(seat_x)
         self._seat_y = list(seat_y)
+        self._seat_z = list(seat_z)
         self._bank_x = -sum(seat_x)
         self._bank_y = sum(seat_y)
-        self._bank_z = staked
+        self._bank_z = sum(seat_z)
         self.end_session()
 
     def end_session(self) -> None:
@@ -150,15 +155,20 @@ class Tally:
         self.banker_all.add(self._bank_x, self._bank_z)
         for ratio, x, y in zip(self.seats, self._seat_x, self._seat_y, strict=True):
             ratio.add(x, y)
+        for ratio, x, z in zip(self.seats_all, self._seat_x, self._seat_z, strict=True):
+            ratio.add(x, z)
 
     def merge(self, other: Tally) -> None:
         """Add another run (of the same table size) to this one."""
         if not self.seats:
             self.players = other.players
             self.seats = [Ratio() for _ in other.seats]
+            self.seats_all = [Ratio() for _ in other.seats_all]
         for name in ("sessions", "deals", "cancelled", "bank_changes", *COUNTERS):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.banker.merge(other.banker)
         self.banker_all.merge(other.banker_all)
         for mine, theirs in zip(self.seats, other.seats, strict=True):
+            mine.merge(theirs)
+        for mine, theirs in zip(self.seats_all, other.seats_all, strict=True):
             mine.merge(theirs)

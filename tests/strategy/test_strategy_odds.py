@@ -47,6 +47,7 @@ def test_report_figures_are_consistent() -> None:
     assert report["frequencies"]["split_per_hand"] == 0.0
     # ... and never buys: everything staked is the original stakes.
     assert report["banker_edge_per_unit_staked_in_all"] == edge
+    assert report["seats_per_unit_staked_in_all"] == report["seats"]
     assert 0.0 < report["frequencies"]["player_bust_per_hand"] < 1.0
 
 
@@ -108,3 +109,38 @@ def test_buying_players_stake_more_in_all_than_originally() -> None:
     tally, _ = run_odds(spec)
     assert tally.banker_all.x == tally.banker.x
     assert tally.banker_all.y > tally.banker.y
+    # Each seat's stakes in all add up to the bank's, and exceed its original stakes.
+    assert sum(ratio.y for ratio in tally.seats_all) == tally.banker_all.y
+    assert all(a.y > o.y and a.x == o.x for a, o in zip(tally.seats_all, tally.seats, strict=True))
+
+
+def test_a_run_stops_at_the_precision_asked_whatever_the_workers() -> None:
+    spec = OddsSpec(players=3, deals=400_000, seed=4, player="baseline", precision=0.006)
+    alone, _ = run_odds(spec, workers=1)
+    shared, _ = run_odds(spec, workers=2)
+    assert alone == shared
+    _, half = alone.banker_all.estimate()
+    assert half <= 0.006
+    # It stopped at the first chunk that reached the precision, well short of the most.
+    assert alone.sessions < spec.sessions
+    one_less = OddsSpec(players=3, deals=(alone.sessions - 250) * 8, seed=4, player="baseline")
+    shorter, _ = run_odds(one_less, workers=1)
+    assert shorter.banker_all.estimate()[1] > 0.006
+    report = odds_json(spec, alone, 1.0, 2)
+    assert report["stopped_at_precision"] is True
+    assert report["precision"] == 0.006
+
+
+def test_a_run_that_cannot_reach_the_precision_plays_every_deal() -> None:
+    spec = OddsSpec(players=3, deals=2000, seed=4, precision=0.0001)
+    tally, _ = run_odds(spec, workers=1)
+    assert tally.deals == 2000
+    assert odds_json(spec, tally, 1.0, 1)["stopped_at_precision"] is False
+
+
+@pytest.mark.parametrize("bad", ["0", "-1", "abc", "101", "nan"])
+def test_a_bad_precision_is_refused(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["odds", "--precision", bad])
+    assert stop.value.code == 2
+    assert "--precision" in capsys.readouterr().err
