@@ -367,6 +367,7 @@ class SetupScreen(Screen[Settings]):
     SetupScreen #start {
         background: $primary;
         color: $text;
+        margin-top: 1;
     }
     SetupScreen Choice:focus {
         text-style: bold reverse;
@@ -378,10 +379,6 @@ class SetupScreen(Screen[Settings]):
         background: $accent 30%;
     }
     SetupScreen .label {
-        margin-top: 1;
-    }
-    SetupScreen #start-row {
-        height: auto;
         margin-top: 1;
     }
     """
@@ -407,11 +404,9 @@ class SetupScreen(Screen[Settings]):
                     yield Input(placeholder="a player's name", id="name", max_length=MAX_NAME + 5)
                     yield Choice("Add", id="add")
                 yield Plain("Deals in the session (1 to 99):", classes="label")
-                with Horizontal(classes="field"):
-                    yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
+                yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                 yield Toggle("Hints on a player's turn (key h)", True, id="hints")
-                with Horizontal(id="start-row"):
-                    yield Choice("Start (Ctrl+S)", id="start")
+                yield Choice("Start (Ctrl+S)", id="start")
                 yield Plain("", id="setup-message", classes="message")
                 yield Plain(
                     "Enter adds the name; Enter on an empty name starts the session. "
