@@ -16,7 +16,6 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from pontoon_tui.app.game import Game, TableSettings
-from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
 from pontoon_tui.store import Saved, read_extra
@@ -26,7 +25,7 @@ if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session
 
 # The screens of play are imported when first needed: the first frame (setup, resume,
-# pass the device, "enlarge the terminal") does not wait for them.
+# "enlarge the terminal") does not wait for them.
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -69,28 +68,42 @@ class PontoonApp(App[int]):
         self.told: str | None = None
         self.next_ledger = 0
         self.pontoon_shown: set[int] = set()
+        self.unfinished: list[Saved] = []
 
     # ----- start ---------------------------------------------------------------------
 
+    def get_default_screen(self) -> Screen[Any]:
+        """The screen at the bottom of the stack: setup itself when the app starts with
+        nothing to continue (the first frame then builds one screen, not two), otherwise
+        an empty one under the screens :meth:`on_mount` shows."""
+        if self.game.session is None:
+            self.scan_saved()
+            if not self.unfinished:
+                return SetupScreen(self.problems, on_done=self._set_up)
+        return Screen()
+
+    def scan_saved(self) -> None:
+        """Find the unfinished sessions to offer; unusable files are kept aside and said."""
+        if not self.offer_saved:
+            return
+        try:
+            unfinished, problems = self.game.store.scan()
+        except OSError as error:
+            unfinished, problems = [], []
+            self.problems.append(f"cannot read {self.game.store.directory}: {error}")
+        self.problems += [p.message() for p in problems]
+        self.unfinished = unfinished
+
     def on_mount(self) -> None:
-        """Resume the given session, or offer saved ones, or open setup."""
+        """Resume the given session, or offer saved ones (setup is already showing when
+        there are none)."""
         self.check_size()
         session = self.game.session
         if session is not None:
             self.prepare_resume(session)
             self.proceed()
-            return
-        if self.offer_saved:
-            try:
-                unfinished, problems = self.game.store.scan()
-            except OSError as error:
-                unfinished, problems = [], []
-                self.problems.append(f"cannot read {self.game.store.directory}: {error}")
-            self.problems += [p.message() for p in problems]
-            if unfinished:
-                self.show(ResumeScreen(unfinished, self.problems), self._resume_chosen)
-                return
-        self.open_setup()
+        elif self.unfinished:
+            self.show(ResumeScreen(self.unfinished, self.problems), self._resume_chosen)
 
     def _resume_chosen(self, saved: Saved | None) -> None:
         if saved is None:
@@ -204,6 +217,8 @@ class PontoonApp(App[int]):
         def confirmed(_: None) -> None:
             self.holder = player
             self.show(make(self.game, player), self.proceed)
+
+        from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 
         self.show(PassDeviceScreen(self.game, player, purpose), confirmed)
 

@@ -7,7 +7,7 @@ hints off.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -337,6 +337,8 @@ class SetupScreen(Screen[Settings]):
 
     Args:
         problems: one line per save file that could not be loaded.
+        on_done: called with the settings instead of dismissing them, for the setup that
+            is the app's first screen (the bottom of the stack cannot be dismissed).
     """
 
     DEFAULT_CSS = """
@@ -389,9 +391,12 @@ class SetupScreen(Screen[Settings]):
     ]
     AUTO_FOCUS = "#name"
 
-    def __init__(self, problems: Sequence[str] = ()) -> None:
+    def __init__(
+        self, problems: Sequence[str] = (), on_done: Callable[[Settings], None] | None = None
+    ) -> None:
         super().__init__()
         self.problems = list(problems)
+        self.on_done = on_done
         self.error = False
 
     def compose(self) -> ComposeResult:
@@ -542,4 +547,8 @@ class SetupScreen(Screen[Settings]):
             return
         computers = tuple(n for n in names if n in self.seats.computers)
         hints = self.query_one("#hints", Toggle).value
-        self.dismiss(Settings(names, deals, computers, hints))
+        settings = Settings(names, deals, computers, hints)
+        if self.on_done is not None:
+            self.on_done(settings)  # the screen at the bottom of the stack stays there
+        else:
+            self.dismiss(settings)
