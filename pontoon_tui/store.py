@@ -41,11 +41,13 @@ def default_save_dir() -> Path:
     return Path(user_data_dir("pontoon-tui", appauthor=False)) / "sessions"
 
 
-def write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str, *, sync: bool = True) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old file or the new.
 
     The text goes to a temporary file in the same directory, is flushed and synced, and
-    then renamed over ``path``.
+    then renamed over ``path``. Without ``sync`` the text is renamed into place once the
+    system has it, not yet on the disk: that survives the process being killed, but not
+    the machine losing power (a synced save should follow).
     """
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     data = text.encode("utf-8")
@@ -55,7 +57,8 @@ def write_atomically(path: Path, text: str) -> None:
         while view:
             written = os.write(fd, view)
             view = view[written:]
-        os.fsync(fd)
+        if sync:
+            os.fsync(fd)
     finally:
         os.close(fd)
     os.replace(tmp, path)
@@ -105,7 +108,12 @@ class SessionStore:
         return path
 
     def save(
-        self, session: Session, path: Path, *, extra: Mapping[str, object] | None = None
+        self,
+        session: Session,
+        path: Path,
+        *,
+        extra: Mapping[str, object] | None = None,
+        sync: bool = True,
     ) -> None:
         """Save ``session`` at ``path`` atomically.
 
@@ -118,6 +126,7 @@ class SessionStore:
             extra: further top-level keys for the file (the table's own settings, such as
                 which seats the computer plays); readers of the format ignore them, and
                 :func:`read_extra` gives them back.
+            sync: wait for the disk (see :func:`write_atomically`).
         """
         from pontoon_tui.engine.sessionfile import assemble_session
 
@@ -125,7 +134,7 @@ class SessionStore:
         text = assemble_session(session, self._event_lines(session, path))
         if extra:
             text = with_extra(text, extra)
-        write_atomically(path, text)
+        write_atomically(path, text, sync=sync)
 
     def _event_lines(self, session: Session, path: Path) -> list[str]:
         from pontoon_tui.engine.sessionfile import encode_event

@@ -173,10 +173,10 @@ class PontoonApp(App[int]):
             index = pending[-1]
             if session.deals[index].banker_pontoon and index not in self.pontoon_shown:
                 self.pontoon_shown.add(index)
-                self.show(BankerPontoonScreen(self.game, index), self.proceed)
+                self.show(BankerPontoonScreen(self.game, index), self.after_public)
                 return
             self.next_ledger = index + 1
-            self.show(LedgerScreen(self.game, index), self.proceed)
+            self.show(LedgerScreen(self.game, index), self.after_public)
             return
         nxt = session.next()
         if self.game.computer_due() is not None:
@@ -202,6 +202,13 @@ class PontoonApp(App[int]):
                 self.private(player, "look at your first card and stake", StakeScreen)
             else:
                 self.private(player, "play your hand", PlayerTurnScreen)
+
+    def after_public(self, _: object = None) -> None:
+        """Go on after a screen the whole table gathers round (the ledger, a banker's
+        Pontoon): the next private screen comes behind pass-the-device, even for whoever
+        worked the device last, since everyone was looking."""
+        self.holder = None
+        self.proceed()
 
     def private(self, player: str, purpose: str, make: Callable[[Game, str], GameScreen]) -> None:
         """Open ``player``'s private screen, behind pass-the-device unless they hold it.

@@ -83,7 +83,7 @@ class Game:
         self.path = path
         self.table = table or TableSettings()
         self.save_error: str | None = None
-        self.unsaved = False
+        self.unsynced = False
         if session is not None and path is None:
             self.path = self.fresh_path()
 
@@ -138,27 +138,25 @@ class Game:
         """Why the engine would refuse ``event`` now, or None when it is legal."""
         return self.active.refusal(event)
 
-    def apply(self, event: Event, *, save_after_paint: bool = False) -> str | None:
+    def apply(self, event: Event, *, sync_after_paint: bool = False) -> str | None:
         """Apply ``event`` and autosave; returns the engine's refusal instead when illegal.
 
-        With ``save_after_paint`` the save waits for :meth:`save_pending`, which the
-        caller runs as soon as the screen has shown the move (a fraction of a millisecond
-        later): the player sees the card first. Any later save, and quitting, write it too.
+        The file is written before anything can show the move, so killing the game never
+        loses a move a player saw. With ``sync_after_paint`` the save does not wait for
+        the disk: :meth:`save_pending` syncs it, which the caller runs as soon as the
+        screen shows the move (a millisecond later); quitting syncs it too.
         """
         session = self.active
         try:
             session.apply(event)
         except IllegalMove as refused:
             return str(refused)
-        if save_after_paint:
-            self.unsaved = True
-        else:
-            self.save()
+        self.save(sync=not sync_after_paint)
         return None
 
     def save_pending(self) -> None:
-        """Save now if a move is still waiting to be saved."""
-        if self.unsaved:
+        """Sync the last save to the disk if it has not been yet."""
+        if self.unsynced:
             self.save()
 
     def apply_chance(self) -> bool:
@@ -199,14 +197,15 @@ class Game:
         warm_strategies()
         return hints(self.active, seat)
 
-    def save(self) -> None:
-        """Write the session to its file; a failure is remembered, not raised."""
-        self.unsaved = False
+    def save(self, *, sync: bool = True) -> None:
+        """Write the session to its file (and wait for the disk unless ``sync`` is off);
+        a failure is remembered, not raised."""
+        self.unsynced = not sync
         if self.session is None or self.path is None:
             return
         try:
             extra = self.table.extra(self.session.players)
-            self.store.save(self.session, self.path, extra=extra)
+            self.store.save(self.session, self.path, extra=extra, sync=sync)
         except OSError as error:
             self.save_error = f"could not save {self.path}: {error.strerror or error}"
         else:

@@ -43,3 +43,31 @@ async def test_after_the_bankers_turn_the_device_passes_back_before_a_stake(
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, StakeScreen)
+
+
+async def test_after_the_ledger_even_the_last_holder_takes_the_device_again(
+    save_dir: Path,
+) -> None:
+    # Ann banks and plays the bank; Bob's Pontoon (A♠ K♠) takes the bank, so in the next
+    # deal Ann, who worked the device last, is the first to stake. Everyone was looking
+    # at the ledger: her first card must not follow it at once.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["AS", "10H", "KS", "7H"], deals=2)
+    app = make_app(session=session, rng=random.Random(1), save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for key in ("y", "2"):
+            await pilot.press(key)
+            await pilot.pause()
+        assert isinstance(app.screen, BankerTurnScreen)
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        assert app.holder == "Ann"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.active.deals[-1].banker == "Bob"
+        assert isinstance(app.screen, PassDeviceScreen), type(app.screen).__name__
+        assert app.screen.player == "Ann"
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, StakeScreen)

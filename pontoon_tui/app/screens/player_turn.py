@@ -41,7 +41,8 @@ HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expe
 
 
 def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
-    """One line per move with hints: ``bust 31% · EV +0.12``, the best move starred.
+    """One line per move with hints: ``bust 31% · EV +0.12``, the best move starred
+    (sticking takes no card, so it has no chance of busting to show).
 
     A purchase is hinted at the least and the most it may add, each with its own value.
     """
@@ -56,7 +57,8 @@ def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
             for hint in mine
         )
         star = " ★ best" if best in mine else ""
-        lines[move] = f"bust {mine[0].bust_chance:.0%} · EV {values}{star}"
+        bust = "" if move == "stick" else f"bust {mine[0].bust_chance:.0%} · "
+        lines[move] = f"{bust}EV {values}{star}"
     return lines
 
 
@@ -89,6 +91,7 @@ class PlayerTurnScreen(GameScreen):
         self.footer_state: tuple[object, ...] | None = None
         self.active_hand: int | None = None
         self.boxes: list[HandBox] = []
+        self.said = 0
 
     def title_text(self) -> str:
         """Whose private view this is."""
@@ -199,7 +202,9 @@ class PlayerTurnScreen(GameScreen):
             if move in offered:
                 bounds = ""
                 if move == "buy" and nxt is not None:
-                    bounds = f"add {nxt.buy_min} to {nxt.buy_max}"
+                    bounds = f"add {nxt.buy_min}"
+                    if nxt.buy_max != nxt.buy_min:
+                        bounds += f" to {nxt.buy_max}"
                 why.show(" · ".join(part for part in (bounds, tips.get(move, "")) if part))
             elif self.turn_over:
                 why.show("your turn is over")
@@ -211,10 +216,11 @@ class PlayerTurnScreen(GameScreen):
             self.refresh_bindings()
 
     def _show_active_hand(self) -> None:
-        hands = self.query_one("#hands", VerticalScroll)
-        for box in hands.query_children(HandBox):
-            if box.has_class("-active"):
-                hands.scroll_to_widget(box, animate=False)
+        """Scroll the hand in play into view (the last hand once none is)."""
+        if not self.is_attached or not self.boxes:
+            return
+        box = next((box for box in self.boxes if box.has_class("-active")), self.boxes[-1])
+        self.query_one("#hands", VerticalScroll).scroll_to_widget(box, animate=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show refused moves as disabled in the footer."""
@@ -287,7 +293,7 @@ class PlayerTurnScreen(GameScreen):
         deal = self.game.active.deals[self.deal_index]
         seen = len(deal.messages)
         before = [box.hand for box in self.boxes]
-        reason = self.game.apply(event, save_after_paint=True)
+        reason = self.game.apply(event, sync_after_paint=True)
         if reason is not None:
             self.say(f"✗ {reason}")
             return
@@ -312,15 +318,19 @@ class PlayerTurnScreen(GameScreen):
                 if solo
                 else "Your turn is over: press Enter and pass the device on."
             )
-        # The new card is painted first; the save, the message, the table and the
-        # moves follow at once after that frame (see the module's docstring).
+        # The new card is painted first; the message, the table and the moves follow at
+        # once after that frame (see the module's docstring).
         self.redraw_hands(own)
-        self.call_after_refresh(self._after_move, "\n".join(news))
+        self.call_after_refresh(self._after_move, "\n".join(news), self.said)
 
-    def _after_move(self, news: str) -> None:
+    def _after_move(self, news: str, said: int) -> None:
         self.game.save_pending()
-        self.say(news)
+        if not self.is_attached or self not in self.app.screen_stack:
+            return  # a key pressed meanwhile closed the screen
+        if said == self.said:  # nothing answered a later key meanwhile
+            self.say(news)
         self.redraw_rest()
+        self.call_after_refresh(self._show_active_hand)  # a hand may have grown
 
     def own_hands(self) -> list[HandView]:
         """This player's hands as they see them now."""
@@ -348,6 +358,7 @@ class PlayerTurnScreen(GameScreen):
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""
+        self.said += 1
         self.query_one("#message", Plain).show(text)
 
     def action_proceed(self) -> None:
