@@ -136,6 +136,12 @@ class SessionStore:
             text = with_extra(text, extra)
         write_atomically(path, text, sync=sync)
 
+    def prime(self, session: Session, path: Path) -> None:
+        """Get ready to save ``session`` at ``path`` without writing anything: load the
+        file writer and encode the events so far, so that the next save (a move) only
+        encodes that move."""
+        self._event_lines(session, path)
+
     def _event_lines(self, session: Session, path: Path) -> list[str]:
         from pontoon_tui.engine.sessionfile import encode_event
 

@@ -102,6 +102,7 @@ class PontoonApp(App[int]):
         if session is not None:
             self.prepare_resume(session)
             self.proceed()
+            self.call_after_refresh(self.game.prime)
         elif self.unfinished:
             self.show(ResumeScreen(self.unfinished, self.problems), self._resume_chosen)
 
@@ -119,6 +120,7 @@ class PontoonApp(App[int]):
         self.game.resume(saved.session, saved.path, table)
         self.prepare_resume(saved.session)
         self.proceed()
+        self.call_after_refresh(self.game.prime)
 
     def prepare_resume(self, session: Session) -> None:
         """Nobody holds the device yet; show the last ledger again if it was the last thing."""

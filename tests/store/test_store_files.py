@@ -46,6 +46,20 @@ def test_a_save_replaces_the_previous_one_whole(tmp_path: Path) -> None:
     assert result_json(load_session(path)) == result_json(longer)
 
 
+def test_priming_writes_nothing_and_the_save_after_it_is_whole(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path)
+    path = store.new_path()
+    data = _session_data("05-full-session-shared-win.json")
+    session = session_from_json(data)
+    store.prime(session, path)
+    assert not path.exists()
+    store.save(session, path, sync=False)  # written, the disk not waited for
+    assert load_session(path).events == session.events
+    fresh = tmp_path / "fresh.json"
+    SessionStore(tmp_path).save(session, fresh)
+    assert path.read_text("utf-8") == fresh.read_text("utf-8")
+
+
 def test_new_paths_never_collide(tmp_path: Path) -> None:
     store = SessionStore(tmp_path)
     first = store.new_path()
