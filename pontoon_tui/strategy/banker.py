@@ -2,19 +2,23 @@
 
 The expected-value banker looks only at the public table: for each surviving player hand,
 how many cards it holds, which of them lie face up, and its stake; whether it is a
-Pontoon or a five-card trick (both are plain to see). From the face-up cards and the
-number of face-down ones it forms a belief about each ordinary hand's total (an infinite
-deck, conditioned on the hand having stopped legally at 15 to 21 without a Pontoon, and
-leaning away from 15 and 16, on which players seldom stand: :data:`STOP_LEANING`), then
-finds by exact backward induction over its own next cards the play that maximises its
-expected take against all the hands together. A plan is a bit mask over the banker's
+Pontoon or a five-card trick (both are plain to see). For each ordinary hand it believes
+the hidden total is spread as the expected-value player's hands with that class and
+stake end standing (:func:`hand_belief`, worked out in :mod:`pontoon_tui.strategy.reading`),
+then finds by exact backward induction over its own next cards the play that maximises
+its expected take against all the hands together. A plan is a bit mask over the banker's
 possible hands, so that many can be remembered.
+
+The expected-value player models the banker as the same backward induction reading
+hands by a prior instead (:func:`prior_belief`, :func:`plan_for`): an infinite deck,
+conditioned on the hand having stopped legally at 15 to 21 without a Pontoon, and
+leaning away from 15 and 16 (:data:`STOP_LEANING`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from math import gcd
 from typing import Final
 
 from pontoon_tui.strategy.model import TOTALS, VALUE_CHANCES, banker_starts, best
@@ -27,29 +31,28 @@ TableKey = tuple[tuple[tuple[HandClass, int], ...], int, int]
 """The public table as the banker weighs it: the ordinary surviving hands as sorted
 (class, stake) pairs, then the total stake on Pontoons and on five-card tricks."""
 
+BeliefKey = tuple[HandClass, int]
+"""An ordinary hand as the banker reads it: its class and its stake."""
+
+Belief = tuple[float, ...]
+"""The chance that a hand totals at most T, for T = 15 … 21."""
+
 BASELINE_STICK: Final = 17
-STOP_LEANING: Final = (0.15, 0.15, 1.0, 1.0, 1.0, 1.0, 1.0)
-"""How much more rarely than chance alone players stand on each total 15 … 21: a prior,
-tuned by measurement, that players seldom stand on 15 or 16."""
 _PLAN_CACHE_LIMIT: Final = 1_000_000
 
 
 def table_key(
     ordinary: list[tuple[HandClass, int]], pontoon_stake: int, trick_stake: int
 ) -> TableKey:
-    """The canonical key of a public table: the hands in a fixed order and the stakes
-    divided by their greatest common divisor (neither changes the banker's best play)."""
-    common = gcd(pontoon_stake, trick_stake, *(stake for _, stake in ordinary))
-    if common > 1:
-        ordinary = [(cls, stake // common) for cls, stake in ordinary]
-        pontoon_stake //= common
-        trick_stake //= common
+    """The canonical key of a public table: the hands in a fixed order (which does not
+    change the banker's best play). Stakes are kept as they are: a hand's stake is part
+    of what the banker reads of it."""
     return (tuple(sorted(ordinary)), pontoon_stake, trick_stake)
 
 
-@cache
-def hand_belief(cls: HandClass) -> tuple[float, ...]:
-    """The chance that an ordinary hand of class ``cls`` totals at most T, T = 15 … 21."""
+def chance_weights(cls: HandClass) -> tuple[float, ...]:
+    """By chance alone: the chance that a hand of class ``cls`` totals each of 15 … 21 and
+    has stopped legally (no bust, no two-card 21), over an infinite deck; not normalised."""
     cards, shown, shown_hard, shown_ace = cls
     states: dict[tuple[int, bool], float] = {(shown_hard, shown_ace): 1.0}
     for _ in range(cards - shown):
@@ -67,19 +70,93 @@ def hand_belief(cls: HandClass) -> tuple[float, ...]:
         if total < TOTALS[0] or total > 21 or (cards == 2 and total == 21):
             continue
         weights[total - TOTALS[0]] += p
-    if sum(weights) <= 0.0:
-        weights = [1.0] * len(TOTALS)
-    leaning = [w * lean for w, lean in zip(weights, STOP_LEANING, strict=True)]
-    if sum(leaning) > 0.0:
-        weights = leaning
+    return tuple(weights)
+
+
+def cumulative(weights: tuple[float, ...] | list[float]) -> Belief:
+    """The belief made by normalising ``weights`` (one per total 15 … 21) and adding them
+    up; uniform when they are all 0."""
     mass = sum(weights)
-    cumulative: list[float] = []
+    if mass <= 0.0:
+        weights, mass = [1.0] * len(TOTALS), float(len(TOTALS))
+    result: list[float] = []
     running = 0.0
     for w in weights:
         running += w / mass
-        cumulative.append(running)
-    cumulative[-1] = 1.0
-    return tuple(cumulative)
+        result.append(running)
+    result[-1] = 1.0
+    return tuple(result)
+
+
+STOP_LEANING: Final = (0.15, 0.15, 1.0, 1.0, 1.0, 1.0, 1.0)
+"""How much more rarely than chance alone players stand on each total 15 … 21, in the
+prior belief: a prior, tuned by measurement, that players seldom stand on 15 or 16."""
+
+
+@cache
+def prior_belief(cls: HandClass) -> Belief:
+    """The prior belief about an ordinary hand of class ``cls``: the chance that it
+    totals at most T, T = 15 … 21, by chance alone (:func:`chance_weights`) leaning away
+    from 15 and 16 (:data:`STOP_LEANING`)."""
+    weights = chance_weights(cls)
+    leaning = [w * lean for w, lean in zip(weights, STOP_LEANING, strict=True)]
+    return cumulative(leaning if sum(leaning) > 0.0 else weights)
+
+
+def prior_reading(cls: HandClass, stake: int) -> Belief:
+    """The prior belief, which reads a hand by its class alone."""
+    return prior_belief(cls)
+
+
+_observed: dict[BeliefKey, tuple[float, ...]] | None = None
+_pooled: dict[HandClass, tuple[float, ...]] = {}
+_beliefs: dict[BeliefKey, Belief] = {}
+
+
+def install_beliefs(observed: dict[BeliefKey, tuple[float, ...]]) -> None:
+    """Make ``observed`` what :func:`hand_belief` reads: for each (class, stake), how
+    often a hand ends standing there on each total 15 … 21 (not normalised). Forgets
+    every turn plan made before."""
+    global _observed
+    _observed = dict(observed)
+    _pooled.clear()
+    for (cls, _), weights in sorted(_observed.items()):
+        pooled = _pooled.get(cls, (0.0,) * len(TOTALS))
+        _pooled[cls] = tuple(a + b for a, b in zip(pooled, weights, strict=True))
+    _beliefs.clear()
+    _turn_plans.clear()
+
+
+def hand_belief(cls: HandClass, stake: int) -> Belief:
+    """The expected-value banker's belief about an ordinary hand of class ``cls`` and
+    stake ``stake``: the chance that it totals at most T, T = 15 … 21.
+
+    It is how the expected-value player's hands that end standing with this class and
+    stake are spread over the totals (:mod:`pontoon_tui.strategy.reading` works this out
+    on first use, from the rules' model only); for a stake that player never shows with
+    this class, over all its hands of the class; for a class it never shows, the
+    :func:`prior_belief`.
+    """
+    belief = _beliefs.get((cls, stake))
+    if belief is None:
+        if _observed is None:
+            from pontoon_tui.strategy.reading import read_ev_player
+
+            install_beliefs(read_ev_player())
+            return hand_belief(cls, stake)
+        weights = _observed.get((cls, stake))
+        if weights is None or sum(weights) <= 0.0:
+            weights = _pooled.get(cls)
+        if weights is None or sum(weights) <= 0.0:
+            belief = prior_belief(cls)
+        else:
+            belief = cumulative(weights)
+        _beliefs[(cls, stake)] = belief
+    return belief
+
+
+Reading = Callable[[HandClass, int], Belief]
+"""A belief about ordinary hands: by class and stake, as :func:`hand_belief`."""
 
 
 def state_index(hard: int, ace: bool, cards: int) -> int:
@@ -99,9 +176,12 @@ _SAFE_DRAWS: Final = {
 chance and where the hand they make lies in the next level's values."""
 
 
-def solve(key: TableKey, start: tuple[int, bool] | None = None) -> int:
-    """The banker's best play against a public table, as a plan: a bit mask with bit
-    :func:`state_index` set where twisting has the higher expected take.
+def solve(
+    key: TableKey, start: tuple[int, bool] | None = None, reading: Reading = hand_belief
+) -> int:
+    """The banker's best play against a public table, each ordinary hand read by
+    ``reading``, as a plan: a bit mask with bit :func:`state_index` set where twisting has
+    the higher expected take.
 
     Solved backwards from four cards to two over an infinite deck; on a tie, stick. With
     ``start`` (the banker's two-card hard total and ace), only the hands that can grow
@@ -112,7 +192,7 @@ def solve(key: TableKey, start: tuple[int, bool] | None = None) -> int:
     special = pontoon_stake + trick_stake
     beaten = [0.0] * len(TOTALS)
     for cls, stake in ordinary:
-        for i, f in enumerate(hand_belief(cls)):
+        for i, f in enumerate(reading(cls, stake)):
             beaten[i] += stake * f
     low = float(-ordinary_stake - 2 * special)
     stick = [low] * TOTALS[0] + [2.0 * b + low for b in beaten]
@@ -182,12 +262,13 @@ _turn_plans: dict[tuple[TableKey, int, bool], int] = {}
 
 
 def plan_for(key: TableKey) -> int:
-    """The (cached) whole plan against a public table."""
+    """The (cached) whole plan against a public table of the banker as the
+    expected-value player models it: reading every hand by the :func:`prior_belief`."""
     plan = _plans.get(key)
     if plan is None:
         if len(_plans) >= _PLAN_CACHE_LIMIT:
             _plans.clear()
-        plan = _plans[key] = solve(key)
+        plan = _plans[key] = solve(key, reading=prior_reading)
     return plan
 
 
@@ -215,7 +296,7 @@ BASELINE_PLAN: Final = sum(
 
 def ev_banker_plan(key: TableKey, hard: int, ace: bool) -> int:
     """The expected-value banker's plan for a turn starting from (hard total, ace): twist
-    wherever that has the higher expected take."""
+    wherever that has the higher expected take, reading hands by :func:`hand_belief`."""
     return turn_plan(key, hard, ace)
 
 

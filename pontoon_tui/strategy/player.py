@@ -1,10 +1,11 @@
 """The players' strategies: the stake, and split, buy, twist or stick (R7, R12-R15).
 
 The expected-value player values every legal move exactly over an infinite deck, from
-its own cards only. Standing with a total is valued against the banker strategy of
-:mod:`pontoon_tui.strategy.banker` playing heads-up against what the table can see of
-this hand (its face-up cards and how many face-down ones), so a hand that shows little
-is valued knowing that the banker cannot read it. Purchases are valued at both ends of
+its own cards only. Standing with a total is valued against the banker's backward
+induction of :mod:`pontoon_tui.strategy.banker` playing heads-up against what the table
+can see of this hand (its face-up cards and how many face-down ones), reading it by the
+prior belief (:func:`~pontoon_tui.strategy.banker.plan_for`), so a hand that shows
+little is valued knowing that the banker cannot read it. Purchases are valued at both ends of
 the range the rules allow (the value of a purchase is convex in its amount, so the best
 amount is always an end).
 
@@ -45,7 +46,7 @@ def rank_value(rank: int) -> int:
 @cache
 def ordinary_values(cls: HandClass) -> tuple[float, ...]:
     """Per unit staked, what an ordinary hand of class ``cls`` expects when it stands on
-    each total 15 … 21, against the banker strategy reading that class."""
+    each total 15 … 21, against the banker reading that class by the prior belief."""
     bust, five, stick = outcomes(plan_for((((cls, 1),), 0, 0)))
     values = []
     for total in TOTALS:

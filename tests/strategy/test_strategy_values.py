@@ -14,6 +14,7 @@ from pontoon_tui.strategy.banker import (
     hand_belief,
     outcomes,
     plan_twists,
+    prior_belief,
     solve,
     table_key,
 )
@@ -48,10 +49,10 @@ def test_banker_starts_exclude_pontoon_and_sum_to_one() -> None:
     )
 
 
-def test_belief_about_a_hidden_two_card_hand() -> None:
+def test_prior_belief_about_a_hidden_two_card_hand() -> None:
     # Two hidden cards, stopped on 15-20 (21 would be a Pontoon): as in an infinite deck,
     # weighted by the leaning away from 15 and 16.
-    belief = hand_belief((2, 0, 0, False))
+    belief = prior_belief((2, 0, 0, False))
     assert belief[-1] == 1.0
     assert all(a <= b for a, b in itertools.pairwise(belief))
     # P(total 20) = P(10,10) = 16/169; P(15..19) totals each have their own counts.
@@ -69,8 +70,8 @@ def test_belief_about_a_hidden_two_card_hand() -> None:
 
 
 def test_a_fully_seen_hand_is_known_exactly() -> None:
-    belief = hand_belief((3, 3, 18, False))
-    assert belief == pytest.approx((0, 0, 0, 1, 1, 1, 1))
+    assert prior_belief((3, 3, 18, False)) == pytest.approx((0, 0, 0, 1, 1, 1, 1))
+    assert hand_belief((3, 3, 18, False), 1) == pytest.approx((0, 0, 0, 1, 1, 1, 1))
 
 
 def test_the_bank_twists_when_it_cannot_bust_and_chases_five_cards() -> None:
@@ -101,7 +102,7 @@ def test_a_plan_is_the_best_play_found_by_plain_recursion() -> None:
     def stand(total: int) -> float:
         take = -2.0 * pontoon_stake
         for cls, s in ordinary:
-            beaten = hand_belief(cls)[total - 15] if total >= 15 else 0.0
+            beaten = hand_belief(cls, s)[total - 15] if total >= 15 else 0.0
             take += s * (2 * beaten - 1)
         return take
 
@@ -142,9 +143,10 @@ def test_a_plan_is_the_best_play_found_by_plain_recursion() -> None:
                     )
 
 
-def test_table_keys_ignore_order_and_common_factors() -> None:
+def test_table_keys_ignore_order_but_keep_stakes() -> None:
     a, b = (2, 0, 0, False), (3, 1, 10, False)
-    assert table_key([(a, 2), (b, 4)], 0, 6) == table_key([(b, 2), (a, 1)], 0, 3)
+    assert table_key([(a, 2), (b, 4)], 0, 6) == table_key([(b, 4), (a, 2)], 0, 6)
+    assert table_key([(a, 2), (b, 4)], 0, 6) != table_key([(b, 2), (a, 1)], 0, 3)
 
 
 def test_player_values() -> None:
