@@ -108,7 +108,7 @@ PLAYER_STRATEGIES: Final[dict[str, PlayerStrategy]] = {
     "ev": PlayerStrategy(
         "ev",
         "stake 5 on a favourable first card, else 1; split, buy, twist or stick by exact "
-        "expected value against the banker strategy",
+        "expected value against a banker that guesses hidden totals from the cards alone",
         ev_stake,
         ev_play,
     ),
@@ -123,7 +123,8 @@ PLAYER_STRATEGIES: Final[dict[str, PlayerStrategy]] = {
 BANKER_STRATEGIES: Final[dict[str, BankerStrategy]] = {
     "ev": BankerStrategy(
         "ev",
-        "twist or stick by exact expected take against the public table",
+        "twist or stick by exact expected take against the public table, reading each "
+        "hand as the ev player would have played to show it",
         ev_banker_plan,
         True,
     ),

@@ -1,8 +1,9 @@
-"""The fast simulation plays exactly as the simpler implementation it replaced: whole runs
-(every count and sum, every logged event, and the generator's state afterwards) match
-fingerprints recorded from that implementation. Deals cancelled in the middle of a run
-(R23) count nothing and replay like the engine, and forgetting the remembered positions
-changes nothing."""
+"""The fast simulation's whole runs (every count and sum, every logged event, and the
+generator's state afterwards) match recorded fingerprints: those with the baseline banker
+were recorded from the simpler implementation the fast one replaced, those with the ev
+banker from its current strategy (the replay tests prove those runs follow the rules).
+Deals cancelled in the middle of a run (R23) count nothing and replay like the engine,
+and forgetting the remembered positions changes nothing."""
 
 from __future__ import annotations
 
@@ -116,7 +117,7 @@ RECORDED = [
 
 
 @pytest.mark.parametrize(("case", "expected"), RECORDED)
-def test_runs_match_the_replaced_implementation(
+def test_runs_match_their_recorded_fingerprints(
     case: tuple[int, str, str, int, int, int, bool], expected: str
 ) -> None:
     assert _fingerprint(*case) == expected
