@@ -220,7 +220,9 @@ class PlayerTurnScreen(GameScreen):
         if not self.is_attached or not self.boxes:
             return
         box = next((box for box in self.boxes if box.has_class("-active")), self.boxes[-1])
-        self.query_one("#hands", VerticalScroll).scroll_to_widget(box, animate=False)
+        hands = self.query_one("#hands", VerticalScroll)
+        if not hands.content_region.contains_region(box.region):  # scroll only if it must
+            hands.scroll_to_widget(box, animate=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show refused moves as disabled in the footer."""
