@@ -378,16 +378,18 @@ class Session:
         elif isinstance(event, Buy):
             hand.stake += event.amount
             hand.purchases.append(event.amount)
-            deal.messages.append(f"{who} buys a card for {event.amount} (stake {hand.stake}).")
+            deal.messages.append(
+                f"{who} buys a card for {event.amount} ({_also(deal, hand)}stake {hand.stake})."
+            )
             hand.receive(self._draw(), face_up=False)
         elif isinstance(event, Twist):
             hand.twisted = True
             card = self._draw()
             hand.receive(card, face_up=True)
-            deal.messages.append(f"{who} twists {card_label(card)}.")
+            deal.messages.append(f"{who} twists {card_label(card)}{_which(deal, hand)}.")
         else:
             hand.done = hand.stuck = True
-            deal.messages.append(_stands(hand))
+            deal.messages.append(_stands(deal, hand))
         self._advance(deal)
 
     def _finish_by_cards(self, deal: Deal, hand: Hand) -> None:
@@ -400,7 +402,8 @@ class Session:
             self._transfer(deal, hand, -hand.stake)
             deal.under.extend(hand.cards)
             deal.messages.append(
-                f"{who} busts with {_labels(hand.cards)} ({hand.total}) and pays {hand.stake}."
+                f"{who} busts with {_labels(hand.cards)} ({_also(deal, hand)}{hand.total}) "
+                f"and pays {hand.stake}."
             )
         elif kind is Kind.PONTOON:
             hand.exposed = True
@@ -408,9 +411,9 @@ class Session:
             split = " (a split Pontoon)" if hand.from_split else ""
             deal.messages.append(f"{who} shows Pontoon{split}: {_labels(hand.cards)}.")
         elif kind is Kind.FIVE_CARD_TRICK:
-            deal.messages.append(f"{who} has five cards and stops.")
+            deal.messages.append(f"{who} has five cards{_which(deal, hand)} and stops.")
         else:  # 21: said exactly as a stick is, so a hidden total stays hidden
-            deal.messages.append(_stands(hand))
+            deal.messages.append(_stands(deal, hand))
 
     def _advance(self, deal: Deal) -> None:
         """Move play on past finished hands; start the banker's turn when players are done."""
@@ -505,8 +508,28 @@ class Session:
         )
 
 
-def _stands(hand: Hand) -> str:
-    return f"{hand.player} stands on {len(hand.cards)} cards."
+def _hand_number(deal: Deal, hand: Hand) -> int | None:
+    """The hand's number among its player's hands once they split, else None."""
+    hands = deal.seats[hand.player].hands
+    if len(hands) < 2:
+        return None
+    return next(i for i, mine in enumerate(hands, start=1) if mine is hand)
+
+
+def _which(deal: Deal, hand: Hand) -> str:
+    """`` (hand 2)`` for a player who split, so the table can tell the hands apart."""
+    number = _hand_number(deal, hand)
+    return "" if number is None else f" (hand {number})"
+
+
+def _also(deal: Deal, hand: Hand) -> str:
+    """``hand 2, `` to go first in brackets that say more, for a player who split."""
+    number = _hand_number(deal, hand)
+    return "" if number is None else f"hand {number}, "
+
+
+def _stands(deal: Deal, hand: Hand) -> str:
+    return f"{hand.player} stands on {len(hand.cards)} cards{_which(deal, hand)}."
 
 
 def _times(n: int) -> str:

@@ -52,6 +52,24 @@ def test_r12_split_two_queens_adds_a_stake_and_plays_the_first_hand() -> None:
     assert deal["transfers"] == {"Ann": 0, "Bob": 0}
 
 
+def test_r12_after_a_split_the_table_is_told_which_hand_moved() -> None:
+    # Bob Q Q splits: Q 7 (hand 1) buys and stands, Q K (hand 2) twists 5 and busts.
+    top = ["QS", "5C", "QH", "6C", "7D", "KD", "2C", "5S"]
+    session = table(AB, "Ann", top)
+    play(session, Stake("Bob", 2), Split("Bob"), Buy("Bob", 2), Stick("Bob"), Twist("Bob"))
+    said = session.deals[-1].messages
+    assert said[-5:-1] == [
+        "Bob buys a card for 2 (hand 1, stake 4).",
+        "Bob stands on 3 cards (hand 1).",
+        "Bob twists 5♠ (hand 2).",
+        "Bob busts with Q♥ K♦ 5♠ (hand 2, 25) and pays 2.",
+    ]  # and the banker turns over a hand
+    # Without a split the hand needs no name.
+    single = table(AB, "Ann", ["10S", "5C", "6H", "6C", "2C"])
+    play(single, Stake("Bob", 1), Twist("Bob"), Stick("Bob"))
+    assert single.deals[-1].messages[-3:-1] == ["Bob twists 2♣.", "Bob stands on 3 cards."]
+
+
 def test_r12_only_two_cards_of_equal_rank_split() -> None:
     # Bob Q J, Cat 10 K: ten-value but of different ranks, so neither may split.
     top = ["QS", "10D", "2C", "JH", "KD", "3C"]
