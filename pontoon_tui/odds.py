@@ -218,7 +218,8 @@ def _pct(block: dict[str, Any]) -> str:
 def odds_text(report: dict[str, Any]) -> str:
     """The report in words, for a person at a terminal."""
     lines = [
-        f"{report['deals']:,} deals ({report['sessions']:,} sessions of "
+        f"{report['deals']:,} deals ({report['sessions']:,} "
+        f"session{'' if report['sessions'] == 1 else 's'} of "
         f"{report['session_deals']}), {report['players']} at the table, seed {report['seed']}",
         f"player strategy: {report['player_strategy']} — {report['strategies']['player']}",
         f"banker strategy: {report['banker_strategy']} — {report['strategies']['banker']}",
@@ -231,11 +232,13 @@ def odds_text(report: dict[str, Any]) -> str:
     lines += ["", "Per unit of original stake:", f"  banker's edge   {_pct(report['banker_edge'])}"]
     for seat in report["seats"]:
         lines.append(f"  player seat {seat['seat']}   {_pct(seat)}")
-    if report["stopped_at_precision"]:
+    if report["precision"] is not None:
+        wanted = f"±{100 * report['precision']:.3g} points"
         lines += [
             "",
-            f"Stopped once the banker's edge per unit staked was known to "
-            f"±{100 * report['precision']:.3g} points.",
+            f"Stopped once the banker's edge per unit staked was known to {wanted}."
+            if report["stopped_at_precision"]
+            else f"Not yet known to {wanted}: every deal allowed (--deals) was played.",
         ]
     lines += ["", "How often:"]
     for name, value in report["frequencies"].items():

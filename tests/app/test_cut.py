@@ -49,3 +49,25 @@ async def test_a_tie_is_cut_again_by_the_tied_players_only(save_dir: Path) -> No
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
+
+
+async def test_space_hurries_a_computer_seat_that_cuts_and_does_nothing_for_a_person(
+    save_dir: Path,
+) -> None:
+    rng = StackedRandom(["KS", "2D"])
+    session = Session(["Ann", "Cpu"])
+    app = make_app(
+        session=session, rng=rng, save_dir=save_dir, computers=["Cpu"], computer_pause=60
+    )
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        await pilot.press("space")  # Ann is a person: she cuts with c
+        await pilot.pause()
+        assert "Ann: press c to cut." in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        assert "Cpu (computer) cuts… (Space cuts at once)" in screen_text(app)
+        await pilot.press("space")
+        await pilot.pause()
+        assert "Ann cut the highest card and banks first." in screen_text(app)

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from pontoon_tui.cli import STRATEGY_NAMES, main
-from pontoon_tui.odds import OddsSpec, odds_json, run_odds
+from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
 from pontoon_tui.strategy import BANKER_STRATEGIES, PLAYER_STRATEGIES
 
 
@@ -135,7 +135,11 @@ def test_a_run_that_cannot_reach_the_precision_plays_every_deal() -> None:
     spec = OddsSpec(players=3, deals=2000, seed=4, precision=0.0001)
     tally, _ = run_odds(spec, workers=1)
     assert tally.deals == 2000
-    assert odds_json(spec, tally, 1.0, 1)["stopped_at_precision"] is False
+    report = odds_json(spec, tally, 1.0, 1)
+    assert report["stopped_at_precision"] is False
+    assert "Not yet known to ±0.01 points: every deal allowed (--deals) was played." in (
+        odds_text(report)
+    )
 
 
 @pytest.mark.parametrize("bad", ["0", "-1", "abc", "101", "nan"])

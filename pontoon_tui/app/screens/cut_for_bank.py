@@ -56,6 +56,7 @@ class CutScreen(GameScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "cut", "Cut a card"),
+        Binding("space", "hurry", "Go on now", show=False),
         Binding("enter", "proceed", "Continue"),
     ]
 
@@ -193,8 +194,14 @@ class CutScreen(GameScreen):
             text = f"A tie: {', '.join(self.cutting)} cut again. "
         cutter = self.cutting[self.revealed]
         if self.game.is_computer(cutter):
-            return text + f"{cutter} (computer) cuts… (c cuts at once)"
+            return text + f"{cutter} (computer) cuts… (Space cuts at once)"
         return text + f"{cutter}: press c to cut."
+
+    def action_hurry(self) -> None:
+        """Space: a computer seat due to cut cuts at once (as Space hurries computer moves
+        everywhere)."""
+        if not self.decided and self.game.is_computer(self.cutter):
+            self.action_cut()
 
     def action_cut(self) -> None:
         """Reveal the next player's card; after the last, the round is played."""

@@ -73,7 +73,7 @@ class TooSmallScreen(ModalScreen[None]):
         """What to do, and the size the terminal has now."""
         width, height = self.app.size
         now = f" (it is {width} x {height} now)" if width and height else ""
-        return f"Please enlarge the terminal to at least 80 x 24 to play{now}."
+        return f"Please enlarge the terminal to at least 80 x 24 to play{now}. Ctrl+Q quits."
 
     def on_resize(self) -> None:
         """Say the new size."""
