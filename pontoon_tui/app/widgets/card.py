@@ -60,17 +60,22 @@ def card_rows(card: str | None, *, private: bool = False) -> tuple[tuple[Part, .
     )
 
 
-def card_boxes(cards: Sequence[str | None], private: Sequence[bool] = ()) -> Text:
-    """Card boxes side by side, three rows high.
+def box_rows(cards: Sequence[str | None], private: Sequence[bool] = ()) -> list[list[Part]]:
+    """Card boxes side by side: three rows, each as styled pieces of text.
 
     Args:
         cards: the cards, ``None`` for a card seen from the back.
         private: for each card, whether it is face down on the table but shown to its
             owner (drawn with rounded corners).
     """
-    rows: list[list[Text]] = [[], [], []]
+    rows: list[list[Part]] = [[], [], []]
     for index, card in enumerate(cards):
         hidden_from_others = index < len(private) and private[index] and card is not None
         for row, part in zip(rows, card_rows(card, private=hidden_from_others), strict=True):
-            row.append(Text.assemble(*part))
-    return Text("\n").join(Text("").join(row) for row in rows)
+            row.extend(part)
+    return rows
+
+
+def card_boxes(cards: Sequence[str | None], private: Sequence[bool] = ()) -> Text:
+    """Card boxes side by side, three rows high (see :func:`box_rows`)."""
+    return Text("\n").join(Text.assemble(*row) for row in box_rows(cards, private))

@@ -10,7 +10,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widgets import Static
 
-from pontoon_tui.app.widgets.card import CARD_HEIGHT, CARD_WIDTH, card_boxes, card_rows
+from pontoon_tui.app.widgets.card import CARD_HEIGHT, CARD_WIDTH, box_rows, card_boxes
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.views import HandView
 
@@ -72,16 +72,21 @@ class HandBox(Static):
             self.set_class(hand.done, "-finished")
         refresh_in_place(self)
 
+    def head(self) -> tuple[str, str]:
+        """The title line (marked when the hand is in play) and the status line."""
+        marker = "▶ " if self.hand.in_play else "  "
+        return marker + self.title, "  " + hand_status(self.hand)
+
+    def fits(self, width: int) -> bool:
+        """Whether every line of the hand fits ``width`` cells without wrapping."""
+        title, status = self.head()
+        cards = len(self.hand.cards) * CARD_WIDTH
+        return max(cards, cell_len(title), cell_len(status)) <= width
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """Five lines (title, status, three of cards) when each fits the width; the
         general measure (which renders the hand) only when a line must wrap."""
-        hand = self.hand
-        widest = max(
-            len(hand.cards) * CARD_WIDTH,
-            cell_len(hand_status(hand)) + 2,
-            cell_len(self.title) + 2,
-        )
-        if widest <= width:
+        if self.fits(width):
             return 2 + CARD_HEIGHT
         return super().get_content_height(container, viewport, width)
 
@@ -101,32 +106,31 @@ class HandBox(Static):
             return self._strips[y]
         return Strip.blank(width, base)
 
+    def private(self) -> tuple[bool, ...]:
+        """Which cards to draw as the owner's face-down ones (none on a public hand)."""
+        return self.hand.face_down if self.mark_private else ()
+
     def _lines(self, width: int, base: Style) -> list[Strip] | None:
-        hand = self.hand
-        title = ("▶ " if hand.in_play else "  ") + self.title
-        status = "  " + hand_status(hand)
-        if max(len(hand.cards) * CARD_WIDTH, cell_len(status), cell_len(title)) > width:
+        if not self.fits(width):
             return None
-        rows: list[list[Segment]] = [
-            [Segment(title, base + (BOLD if hand.in_play else PLAIN))],
+        title, status = self.head()
+        rows = [
+            [Segment(title, base + (BOLD if self.hand.in_play else PLAIN))],
             [Segment(status, base + ITALIC)],
-            [],
-            [],
-            [],
+            *(
+                [Segment(text, base + style) for text, style in row]
+                for row in box_rows(self.hand.cards, self.private())
+            ),
         ]
-        private = hand.face_down if self.mark_private else ()
-        for index, card in enumerate(hand.cards):
-            hidden = index < len(private) and private[index] and card is not None
-            for row, part in zip(rows[2:], card_rows(card, private=hidden), strict=True):
-                row.extend(Segment(text, base + style) for text, style in part)
         return [Strip(row).extend_cell_length(width, base) for row in rows]
 
     def render(self) -> Text:
         """The title line, the cards and the status."""
-        hand = self.hand
-        marker = "▶ " if hand.in_play else "  "
-        title = Text(marker + self.title, style="bold" if hand.in_play else "")
-        status = Text("  " + hand_status(hand), style="italic")
+        title, status = self.head()
         return Text("\n").join(
-            [title, status, card_boxes(hand.cards, hand.face_down if self.mark_private else ())]
+            [
+                Text(title, style="bold" if self.hand.in_play else ""),
+                Text(status, style="italic"),
+                card_boxes(self.hand.cards, self.private()),
+            ]
         )
