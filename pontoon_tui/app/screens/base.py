@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game, computer_line
 from pontoon_tui.app.widgets.plain import Plain
 
@@ -31,6 +32,7 @@ class GameScreen(Screen[None]):
 
     def __init__(self, game: Game) -> None:
         super().__init__()
+        use_partial_compositor(self)
         self.game = game
 
     def public_view(self) -> TableView:

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
 
+from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
@@ -48,6 +49,7 @@ class BuyScreen(ModalScreen[int | None]):
 
     def __init__(self, game: Game, player: str, low: int, high: int) -> None:
         super().__init__()
+        use_partial_compositor(self)
         self.game = game
         self.player = player
         self.low = low

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
 
@@ -25,6 +26,7 @@ class QuitScreen(ModalScreen[bool]):
 
     def __init__(self, saved: bool) -> None:
         super().__init__()
+        use_partial_compositor(self)
         self.saved = saved
 
     def compose(self) -> ComposeResult:
@@ -64,6 +66,10 @@ class TooSmallScreen(ModalScreen[None]):
         padding: 0 1;
     }
     """
+
+    def __init__(self) -> None:
+        super().__init__()
+        use_partial_compositor(self)
 
     def compose(self) -> ComposeResult:
         """One message."""
