@@ -172,16 +172,7 @@ def table_view(session: Session, viewer: str | None) -> TableView:
         active = in_play[1] if in_play else None
         for player in deal.order:
             seat = deal.seats[player]
-            hands = tuple(
-                _hand_view(
-                    hand,
-                    index + 1,
-                    _player_hand_visible(deal, hand, viewer),
-                    in_play=hand is active,
-                    done=hand.done or deal.over,
-                )
-                for index, hand in enumerate(seat.hands)
-            )
+            hands = _seat_hands(deal, player, viewer, active)
             seats.append(SeatView(player, seat.original_stake, seat.split, hands))
         banker_hand = _hand_view(
             deal.banker_hand,
@@ -207,6 +198,32 @@ def table_view(session: Session, viewer: str | None) -> TableView:
         cancelled=deal.cancelled if deal else False,
         transfers=dict(deal.transfers) if deal else {},
     )
+
+
+def _seat_hands(
+    deal: Deal, player: str, viewer: str | None, active: Hand | None
+) -> tuple[HandView, ...]:
+    return tuple(
+        _hand_view(
+            hand,
+            index + 1,
+            _player_hand_visible(deal, hand, viewer),
+            in_play=hand is active,
+            done=hand.done or deal.over,
+        )
+        for index, hand in enumerate(deal.seats[player].hands)
+    )
+
+
+def own_hands(session: Session, player: str) -> tuple[HandView, ...]:
+    """``player``'s hands in the latest deal as ``player`` sees them: the same as
+    ``table_view(session, player).seat(player).hands`` (none for the banker, or before
+    the first deal), without building the rest of the table."""
+    deal = session.deal
+    if deal is None or player not in deal.order:
+        return ()
+    in_play = deal.hand_in_play()
+    return _seat_hands(deal, player, player, in_play[1] if in_play else None)
 
 
 def hidden_cards(session: Session, viewer: str | None) -> list[str]:

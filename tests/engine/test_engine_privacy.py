@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+from random_sessions import random_session
+
 from pontoon_tui.engine.cards import ONE_PACK
 from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Stake, Stick
 from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.views import hidden_cards, table_view
+from pontoon_tui.engine.views import hidden_cards, own_hands, table_view
 
 
 def _session(top: list[str], *events: Event) -> Session:
@@ -49,3 +52,12 @@ def test_each_player_sees_only_their_own_face_down_cards() -> None:
     public = table_view(session, None)
     assert all(c is None for seat in public.seats for h in seat.hands for c in h.cards)
     assert sorted(hidden_cards(session, None)) == sorted(["10H", "5D", "9S", "8C", "6C", "10S"])
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_players_own_hands_are_their_seat_in_their_own_table_view(seed: int) -> None:
+    bias = ("pairs", "low-pairs", "shuffled")[seed % 3]
+    for session in random_session(3 + seed % 4, 2, seed, bias, "splitter"):
+        for player in session.players:
+            seat = table_view(session, player).seat(player)
+            assert own_hands(session, player) == (seat.hands if seat is not None else ())

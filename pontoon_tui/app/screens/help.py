@@ -14,6 +14,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from pontoon_tui.app.compositor import use_partial_compositor
+
 TITLE = "[b]Pontoon: the rules this table plays[/b]"
 
 RULES: tuple[str | tuple[str, ...], ...] = (
@@ -78,7 +80,8 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("pass the device", "[b]y[/b] when you hold it"),
     (
         "your turn",
-        "[b]s[/b] split, [b]b[/b] buy, [b]t[/b] twist, [b]k[/b] stick, [b]h[/b] hints",
+        "[b]s[/b] split, [b]b[/b] buy, [b]t[/b] twist, [b]k[/b] stick, [b]h[/b] hints; "
+        "[b]↑[/b]/[b]↓[/b] and [b]Page Up[/b]/[b]Page Down[/b] scroll your hands",
     ),
     ("buying", "type the amount or [b]↑[/b]/[b]↓[/b], [b]Enter[/b] buys, [b]Esc[/b] cancels"),
     ("banker", "[b]t[/b] twist, [b]k[/b] stick"),
@@ -118,6 +121,10 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,f1,enter", "close", "Back to the game")
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        use_partial_compositor(self)
 
     def compose(self) -> ComposeResult:
         """The rules and the keys, scrollable."""

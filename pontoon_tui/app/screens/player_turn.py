@@ -30,10 +30,16 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
-from pontoon_tui.engine.views import HandView, table_view
+from pontoon_tui.engine.views import HandView, own_hands
 
 if TYPE_CHECKING:
     from pontoon_tui.strategy import Hint
+
+
+class HandsScroll(VerticalScroll, can_focus=False):
+    """The player's hands, scrolled by the screen's arrow and page keys (a focused
+    container would have every key pass through it on the way to the screen)."""
+
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 LOG_LINES = 4
@@ -79,6 +85,12 @@ class PlayerTurnScreen(GameScreen):
         Binding("t", "refused('twist')", show=False),
         Binding("k", "refused('stick')", show=False),
         Binding("enter", "not_yet", show=False),
+        # The hands scroll from the screen's keys: nothing on it takes the focus, so a
+        # key goes straight to the screen.
+        Binding("up", "scroll_hands(-1)", show=False),
+        Binding("down", "scroll_hands(1)", show=False),
+        Binding("pageup", "scroll_hands(-5)", show=False),
+        Binding("pagedown", "scroll_hands(5)", show=False),
     ]
 
     def __init__(self, game: Game, player: str) -> None:
@@ -92,6 +104,7 @@ class PlayerTurnScreen(GameScreen):
         self.active_hand: int | None = None
         self.boxes: list[HandBox] = []
         self.said = 0
+        self._offered: tuple[tuple[int, int, bool], tuple[MoveName, ...]] = ((0, -1, False), ())
 
     def title_text(self) -> str:
         """Whose private view this is."""
@@ -110,7 +123,7 @@ class PlayerTurnScreen(GameScreen):
         with Horizontal(id="panes"):
             with Vertical(id="own"):
                 yield Plain(f"{self.player}, your cards", classes="pane-title")
-                yield VerticalScroll(id="hands")
+                yield HandsScroll(id="hands")
             with Vertical(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), banker=self.deal_banker, id="table")
@@ -128,11 +141,20 @@ class PlayerTurnScreen(GameScreen):
         self.redraw()
 
     def offered(self) -> tuple[MoveName, ...]:
-        """The moves the engine offers this player now (none once the turn is over)."""
-        nxt = self.game.active.next()
-        if self.turn_over or nxt is None or nxt.type != "play" or nxt.player != self.player:
-            return ()
-        return nxt.moves
+        """The moves the engine offers this player now (none once the turn is over).
+
+        A key asks twice (is the move allowed, then play it): the answer is kept until
+        the next event.
+        """
+        session = self.game.active
+        when = (id(session), len(session.events), self.turn_over)
+        if when != self._offered[0]:
+            nxt = session.next()
+            moves: tuple[MoveName, ...] = ()
+            if not self.turn_over and nxt is not None and nxt.type == "play":
+                moves = nxt.moves if nxt.player == self.player else ()
+            self._offered = (when, moves)
+        return self._offered[1]
 
     def event_for(self, move: MoveName, amount: int = 0) -> Move:
         """The event a move sends to the engine."""
@@ -254,6 +276,10 @@ class PlayerTurnScreen(GameScreen):
             return
         self.play(self.event_for(move))
 
+    def action_scroll_hands(self, lines: int) -> None:
+        """Scroll the hands by ``lines`` (a page of five lines is one hand)."""
+        self.query_one("#hands", VerticalScroll).scroll_relative(y=lines, animate=False)
+
     def action_refused(self, move: MoveName) -> None:
         """Say why a move the engine refuses cannot be played (its key is dimmed)."""
         if self.turn_over:
@@ -336,8 +362,7 @@ class PlayerTurnScreen(GameScreen):
 
     def own_hands(self) -> list[HandView]:
         """This player's hands as they see them now."""
-        seat = table_view(self.game.active, self.player).seat(self.player)
-        return list(seat.hands) if seat is not None else []
+        return list(own_hands(self.game.active, self.player))
 
     def finished_by_cards(
         self, before: Sequence[HandView], hands: Sequence[HandView], event: Move
