@@ -130,11 +130,14 @@ class SessionStore:
         """
         from pontoon_tui.engine.sessionfile import assemble_session
 
-        path.parent.mkdir(parents=True, exist_ok=True)
         text = assemble_session(session, self._event_lines(session, path))
         if extra:
             text = with_extra(text, extra)
-        write_atomically(path, text, sync=sync)
+        try:
+            write_atomically(path, text, sync=sync)
+        except FileNotFoundError:  # the directory is new, or went away meanwhile
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(path, text, sync=sync)
 
     def prime(self, session: Session, path: Path) -> None:
         """Get ready to save ``session`` at ``path`` without writing anything: load the

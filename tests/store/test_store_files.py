@@ -37,6 +37,20 @@ def test_save_then_load_gives_the_same_session(tmp_path: Path) -> None:
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary left
 
 
+def test_a_save_makes_its_directory_again_when_it_went_away(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path / "saves")
+    path = store.new_path()
+    session = session_from_json(_partial("05-full-session-shared-win.json", 3))
+    store.save(session, path)
+    path.unlink()
+    path.parent.rmdir()  # the directory deleted while the game runs
+    store.save(session, path)
+    assert result_json(load_session(path)) == result_json(session)
+    nested = SessionStore(tmp_path / "a" / "b")  # never made by new_path
+    nested.save(session, tmp_path / "a" / "b" / "s.json")
+    assert (tmp_path / "a" / "b" / "s.json").is_file()
+
+
 def test_a_save_replaces_the_previous_one_whole(tmp_path: Path) -> None:
     store = SessionStore(tmp_path)
     path = store.new_path()
