@@ -4,7 +4,9 @@ Textual app measured in the same run.
     python3 benchmarks/app_bench.py [--runs N]
 
 * start-up: a whole process, from exec to the first frame on the display of the screen
-  a player starts on (the setup screen for the game), then exit; median of N runs.
+  a player starts on (the setup screen for the game), then exit; median of N runs. Both
+  apps' modules are compiled to bytecode first, as any install or first run leaves them
+  (without it, each start would compile the game's modules again and not the library's).
 * key press, in a terminal: each app runs in a pseudo-terminal of 100 x 30; the time from
   writing the key to the first bytes of the repaint the app writes back: ``x`` relabelling
   the hello-world app's one label, ``t`` (twist) on a player's turn in the game.
@@ -280,6 +282,12 @@ def main() -> int:
         _interactive(args.interactive)
         return 0
     me = [sys.executable, str(Path(__file__).resolve())]
+    import compileall
+
+    import pontoon_tui
+
+    compileall.compile_dir(Path(pontoon_tui.__file__).parent, quiet=1)
+    compileall.compile_file(HERE / "_hello.py", quiet=1)
     starts: dict[str, list[float]] = {"hello": [], "pontoon": []}
     peaks: dict[str, list[float]] = {"hello": [], "pontoon": []}
     for _ in range(args.runs):
