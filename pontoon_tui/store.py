@@ -4,7 +4,9 @@ corrupt files aside.
 Every session is one ``pontoon-session/1`` file named ``session-YYYYMMDD-HHMMSS.json`` in
 the save directory. A file is never overwritten except by a newer save of the same
 session, and then only by an atomic rename. Nothing is ever deleted: an abandoned session
-is renamed ``….abandoned.json``, a corrupt one ``….corrupt-N``.
+is renamed ``….abandoned.json``, a corrupt one ``….corrupt-N``. The one exception is a
+staged save (``.session-….json.next``, see :meth:`SessionStore.stage`) that holds nothing
+its session file lacks.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
 PREFIX = "session-"
 ABANDONED = ".abandoned.json"
+STAGED = ".next"
 FORMAT_KEYS = frozenset({"format", "players", "deals", "events"})
 
 
@@ -41,17 +44,11 @@ def default_save_dir() -> Path:
     return Path(user_data_dir("pontoon-tui", appauthor=False)) / "sessions"
 
 
-def write_atomically(path: Path, text: str, *, sync: bool = True) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new.
-
-    The text goes to a temporary file in the same directory, is flushed and synced, and
-    then renamed over ``path``. Without ``sync`` the text is renamed into place once the
-    system has it, not yet on the disk: that survives the process being killed, but not
-    the machine losing power (a synced save should follow).
-    """
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+def write_file(path: Path, text: str, *, sync: bool) -> None:
+    """Write ``text`` to ``path`` whole (replacing what it held), synced to the disk when
+    ``sync`` is set; not atomic (see :func:`write_atomically`)."""
     data = text.encode("utf-8")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
         view = memoryview(data)
         while view:
@@ -61,7 +58,24 @@ def write_atomically(path: Path, text: str, *, sync: bool = True) -> None:
             os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def write_atomically(path: Path, text: str, *, sync: bool = True) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new.
+
+    The text goes to a temporary file in the same directory, is flushed and synced, and
+    then renamed over ``path``. Without ``sync`` the text is renamed into place once the
+    system has it, not yet on the disk: that survives the process being killed, but not
+    the machine losing power (a synced save should follow).
+    """
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    write_file(tmp, text, sync=sync)
     os.replace(tmp, path)
+
+
+def staged_path(path: Path) -> Path:
+    """Where a save of the session file ``path`` waits to be synced and put in place."""
+    return path.with_name(f".{path.name}{STAGED}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,16 +142,78 @@ class SessionStore:
                 :func:`read_extra` gives them back.
             sync: wait for the disk (see :func:`write_atomically`).
         """
-        from pontoon_tui.engine.sessionfile import assemble_session
-
-        text = assemble_session(session, self._event_lines(session, path))
-        if extra:
-            text = with_extra(text, extra)
+        text = self._text(session, path, extra)
         try:
             write_atomically(path, text, sync=sync)
         except FileNotFoundError:  # the directory is new, or went away meanwhile
             path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(path, text, sync=sync)
+
+    def stage(
+        self, session: Session, path: Path, *, extra: Mapping[str, object] | None = None
+    ) -> None:
+        """Write ``session`` beside its file ``path`` (at :func:`staged_path`), without
+        waiting for the disk and without touching ``path``.
+
+        This is the quickest save that survives the game being killed: a move is staged
+        before the screen shows it, and :meth:`commit` syncs it into place just after.
+        Killed in between, the game loses nothing: :meth:`recover` (run by :meth:`scan`)
+        puts the staged save in place.
+        """
+        text = self._text(session, path, extra)
+        staged = staged_path(path)
+        try:
+            write_file(staged, text, sync=False)
+        except FileNotFoundError:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_file(staged, text, sync=False)
+
+    def commit(self, path: Path) -> None:
+        """Sync the save staged for ``path`` to the disk and rename it over ``path``."""
+        staged = staged_path(path)
+        fd = os.open(staged, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(staged, path)
+
+    def drop_staged(self, path: Path) -> None:
+        """Remove the save staged for ``path``, once ``path`` holds a newer save."""
+        staged_path(path).unlink(missing_ok=True)
+
+    def recover(self, path: Path) -> bool:
+        """Put in place the save a killed game staged for ``path`` but did not commit.
+
+        The staged save replaces ``path`` when it holds the same session with more events
+        (or ``path`` is missing). One that holds nothing more, or that the kill cut short,
+        is removed. Nothing changes while ``path`` itself cannot be read (it is kept
+        aside first, see :meth:`scan`). Returns whether a staged save was put in place.
+        """
+        from pontoon_tui.engine.sessionfile import load_session
+
+        staged = staged_path(path)
+        if not staged.is_file():
+            return False
+        try:
+            held = load_session(path).events if path.exists() else []
+        except FormatError:
+            return False
+        try:
+            newer = load_session(staged).events
+        except FormatError:
+            newer = []  # cut short: it never reached the screen
+        if len(newer) > len(held) and newer[: len(held)] == held:
+            os.replace(staged, path)
+            return True
+        staged.unlink()
+        return False
+
+    def _text(self, session: Session, path: Path, extra: Mapping[str, object] | None) -> str:
+        from pontoon_tui.engine.sessionfile import assemble_session
+
+        text = assemble_session(session, self._event_lines(session, path))
+        return with_extra(text, extra) if extra else text
 
     def prime(self, session: Session, path: Path) -> None:
         """Get ready to save ``session`` at ``path`` without writing anything: load the
@@ -177,19 +253,39 @@ class SessionStore:
         Returns:
             The unfinished sessions (newest first) and the problems found.
         """
+        from pontoon_tui.engine.sessionfile import load_session
+
         unfinished: list[Saved] = []
         problems: list[Problem] = []
+        self.recover_all()
         for path in self.session_files():
-            from pontoon_tui.engine.sessionfile import load_session
-
             try:
                 session = load_session(path)
             except FormatError as error:
                 problems.append(Problem(path, self.keep_aside(path), str(error)))
+                if self.recover(path):  # a staged save of it was whole
+                    unfinished.extend(self._unfinished(path))
                 continue
             if not session.finished:
                 unfinished.append(Saved(path, session))
         return unfinished, problems
+
+    def recover_all(self) -> None:
+        """:meth:`recover` every session file with a staged save beside it (or whose
+        staged save is all that is left of it)."""
+        if not self.directory.is_dir():
+            return
+        for staged in self.directory.glob(f".{PREFIX}*.json{STAGED}"):
+            self.recover(staged.with_name(staged.name[1 : -len(STAGED)]))
+
+    def _unfinished(self, path: Path) -> list[Saved]:
+        from pontoon_tui.engine.sessionfile import load_session
+
+        try:
+            session = load_session(path)
+        except FormatError:
+            return []
+        return [] if session.finished else [Saved(path, session)]
 
     def keep_aside(self, path: Path) -> Path:
         """Rename a corrupt file out of the way, never overwriting anything."""

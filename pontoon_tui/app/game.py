@@ -83,7 +83,7 @@ class Game:
         self.path = path
         self.table = table or TableSettings()
         self.save_error: str | None = None
-        self.unsynced = False
+        self.staged = False
         if session is not None and path is None:
             self.path = self.fresh_path()
 
@@ -129,7 +129,8 @@ class Game:
         self.table = table
 
     def close(self) -> None:
-        """Forget the session (its file stays where it is)."""
+        """Forget the session (its file stays where it is, with every move in it)."""
+        self.save_pending()
         self.session = None
         self.path = None
         self.table = TableSettings()
@@ -138,20 +139,24 @@ class Game:
         """Why the engine would refuse ``event`` now, or None when it is legal."""
         return self.active.refusal(event)
 
-    def apply(self, event: Event, *, sync_after_paint: bool = False) -> str | None:
+    def apply(self, event: Event, *, commit_after_paint: bool = False) -> str | None:
         """Apply ``event`` and autosave; returns the engine's refusal instead when illegal.
 
-        The file is written before anything can show the move, so killing the game never
-        loses a move a player saw. With ``sync_after_paint`` the save does not wait for
-        the disk: :meth:`save_pending` syncs it, which the caller runs as soon as the
-        screen shows the move (a millisecond later); quitting syncs it too.
+        The move is saved before anything can show it, so killing the game never loses a
+        move a player saw. With ``commit_after_paint`` it is only staged beside the file
+        (see :meth:`SessionStore.stage`), the quickest save that survives a kill:
+        :meth:`save_pending` syncs it into place, which the caller runs as soon as the
+        screen shows the move (a millisecond later); quitting does it too.
         """
         session = self.active
         try:
             session.apply(event)
         except IllegalMove as refused:
             return str(refused)
-        self.save(sync=not sync_after_paint)
+        if commit_after_paint:
+            self.stage()
+        else:
+            self.save()
         return None
 
     def prime(self) -> None:
@@ -160,9 +165,16 @@ class Game:
             self.store.prime(self.session, self.path)
 
     def save_pending(self) -> None:
-        """Sync the last save to the disk if it has not been yet."""
-        if self.unsynced:
-            self.save()
+        """Sync a staged save into place, if there is one."""
+        if not self.staged or self.path is None:
+            return
+        self.staged = False
+        try:
+            self.store.commit(self.path)
+        except OSError:
+            self.save()  # the staged file went astray: write the whole session again
+        else:
+            self.save_error = None
 
     def apply_chance(self) -> bool:
         """Apply the cut or pack the session waits for, if it waits for one."""
@@ -202,19 +214,34 @@ class Game:
         warm_strategies()
         return hints(self.active, seat)
 
-    def save(self, *, sync: bool = True) -> None:
-        """Write the session to its file (and wait for the disk unless ``sync`` is off);
-        a failure is remembered, not raised."""
-        self.unsynced = not sync
+    def save(self) -> None:
+        """Write the session to its file and wait for the disk (dropping any staged save,
+        which this one follows); a failure is remembered, not raised."""
         if self.session is None or self.path is None:
             return
         try:
             extra = self.table.extra(self.session.players)
-            self.store.save(self.session, self.path, extra=extra, sync=sync)
+            self.store.save(self.session, self.path, extra=extra)
+            if self.staged:
+                self.staged = False
+                self.store.drop_staged(self.path)
         except OSError as error:
             self.save_error = f"could not save {self.path}: {error.strerror or error}"
         else:
             self.save_error = None
+
+    def stage(self) -> None:
+        """Stage the session beside its file (see :meth:`apply`); a failure is
+        remembered, and the session written whole instead."""
+        if self.session is None or self.path is None:
+            return
+        try:
+            extra = self.table.extra(self.session.players)
+            self.store.stage(self.session, self.path, extra=extra)
+        except OSError:
+            self.save()
+        else:
+            self.staged = True
 
 
 def computer_line(line: str, seat: str) -> str:

@@ -75,6 +75,7 @@ def make_app(
         from pontoon_tui.engine.sessionfile import load_session
 
         try:
+            store.recover(load)  # a move the game was killed saving
             session = load_session(load)
             path = load
             table = TableSettings.from_extra(read_extra(load), session.players)

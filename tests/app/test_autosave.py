@@ -17,7 +17,7 @@ from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
 from pontoon_tui.engine.events import Split, Stake, Stick, Twist
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
-from pontoon_tui.store import SessionStore
+from pontoon_tui.store import SessionStore, staged_path
 
 SIZE = (100, 30)
 # Ann banks; Bob holds 8 8 and splits (8 5, 8 2); Cat 10 9; the banker 10 7.
@@ -223,15 +223,45 @@ async def test_a_move_is_on_disk_before_it_is_painted_and_synced_after(
         assert path is not None
         app.game.save()
         saved = saved_events(path)
-        # A twist is in the file before any frame can show its card (a killed game
-        # loses nothing a player saw); the wait for the disk comes after the frame...
-        assert app.game.apply(Twist("Bob"), sync_after_paint=True) is None
-        assert saved_events(path) == saved + 1
-        assert app.game.unsynced
-        # ...and quitting before that frame still waits for it.
+        # A twist is staged beside the file before any frame can show its card (a
+        # killed game loses nothing a player saw); it is synced into place after...
+        assert app.game.apply(Twist("Bob"), commit_after_paint=True) is None
+        assert saved_events(staged_path(path)) == saved + 1
+        assert saved_events(path) == saved
+        assert app.game.staged
+        # ...and quitting before that frame still puts it in place.
         app.exit()
-    assert not app.game.unsynced
+    assert not app.game.staged and not staged_path(path).exists()
     assert load_session(path).events == session.events
+
+
+async def test_killed_between_showing_a_move_and_syncing_it_the_game_resumes_after_it(
+    store: SessionStore,
+) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
+    play(session, Stake("Bob", 2), Stake("Cat", 3))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "t")  # Bob takes the device and twists to 21
+        await pilot.pause()
+        path = app.game.path
+        assert path is not None
+        twisted = len(session.events)
+        # As if the game were killed after Cat's twist was staged, before the commit:
+        assert app.game.apply(Twist("Cat"), commit_after_paint=True) is None
+        app.game.staged = False
+    assert saved_events(path) == twisted and saved_events(staged_path(path)) == twisted + 1
+    again = make_app(save_dir=store.directory)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert again.game.active.events == session.events  # both twists
+        # Cat's twist (2♣) made 21: the banker is next.
+        assert isinstance(again.screen, PassDeviceScreen) and again.screen.player == "Ann"
+    assert load_session(path).events == session.events
+    assert not staged_path(path).exists()
 
 
 async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(

@@ -241,7 +241,7 @@ class PlayerTurnScreen(GameScreen):
         """Scroll the hand in play into view (the last hand once none is)."""
         if not self.is_attached or not self.boxes:
             return
-        box = next((box for box in self.boxes if box.has_class("-active")), self.boxes[-1])
+        box = next((box for box in self.boxes if box.hand.in_play), self.boxes[-1])
         hands = self.query_one("#hands", VerticalScroll)
         if not hands.content_region.contains_region(box.region):  # scroll only if it must
             hands.scroll_to_widget(box, animate=False)
@@ -321,7 +321,7 @@ class PlayerTurnScreen(GameScreen):
         deal = self.game.active.deals[self.deal_index]
         seen = len(deal.messages)
         before = [box.hand for box in self.boxes]
-        reason = self.game.apply(event, sync_after_paint=True)
+        reason = self.game.apply(event, commit_after_paint=True)
         if reason is not None:
             self.say(f"✗ {reason}")
             return
