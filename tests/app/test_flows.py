@@ -99,7 +99,7 @@ async def test_an_eight_player_deal_on_two_packs_with_a_split_to_four_hands(
         screen = driver.app.screen
         nxt = driver.session.next()
         if isinstance(screen, PlayerTurnScreen) and not screen.turn_over and nxt is not None:
-            active = [box.hand.number for box in screen.query(HandBox) if box.has_class("-active")]
+            active = [box.hand.number for box in screen.query(HandBox) if box.hand.in_play]
             assert active == [nxt.hand]
             marked.append(nxt.hand)
 
@@ -251,7 +251,7 @@ async def test_a_split_hand_ended_by_its_cards_says_so_and_play_moves_on(save_di
         text = screen_text(app)
         assert "Bob shows Pontoon (a split Pontoon): A♠ K♠." in text
         assert "Hand 1 is finished: Pontoon." in text
-        active = [box.hand.number for box in screen.query(HandBox) if box.has_class("-active")]
+        active = [box.hand.number for box in screen.query(HandBox) if box.hand.in_play]
         assert active == [2]
 
 

@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
+import textwrap
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.color import Color as RichColor
 from rich.segment import Segment
 from rich.style import Style
-from rich.text import Text
+from textual.color import Color
 from textual.geometry import Size
 from textual.strip import Strip
-from textual.widgets import Static
+from textual.widget import Widget
 
-from pontoon_tui.app.widgets.card import CARD_HEIGHT, CARD_WIDTH, box_rows, card_boxes
+from pontoon_tui.app.widgets.card import CARD_WIDTH, Part, box_rows
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.views import HandView
 
 PLAIN = Style()
 BOLD = Style(bold=True)
 ITALIC = Style(italic=True)
+BAR = "█"  # the mark beside the hand in play
+GUTTER = 2  # the mark's column and a space
+FINISHED_OPACITY = 0.8  # a finished hand fades a little into the background
 
 
 def hand_status(hand: HandView) -> str:
@@ -33,8 +40,24 @@ def hand_status(hand: HandView) -> str:
     return " · ".join(parts)
 
 
-class HandBox(Static):
-    """A hand drawn as card boxes under a title line.
+def faded(style: Style, background: Color, opacity: float) -> Style:
+    """``style`` with its colours mixed into ``background`` (``opacity`` of 1 keeps it)."""
+
+    def mix(colour: RichColor | None) -> RichColor | None:
+        if colour is None:
+            return None
+        return background.blend(Color.from_rich_color(colour), opacity).rich_color
+
+    return style + Style(color=mix(style.color), bgcolor=mix(style.bgcolor))
+
+
+class HandBox(Widget):
+    """A hand drawn as card boxes under a title line and a status line.
+
+    The hand in play has a bar in the accent colour down its left side; a finished hand
+    fades a little. Both are drawn with the lines, so a hand that starts or finishes is
+    repainted like any other move, never restyled or laid out again. Lines too long for
+    the width wrap, and cards that do not fit side by side go on to a further row.
 
     Args:
         hand: the hand, as the viewer sees it.
@@ -43,10 +66,10 @@ class HandBox(Static):
             owner's eyes); off for a hand everyone sees, like the banker's exposed one.
     """
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--bar"}
     DEFAULT_CSS = """
-    HandBox { height: auto; width: 1fr; padding: 0 1; }
-    HandBox.-active { border-left: thick $accent; }
-    HandBox.-finished { opacity: 80%; }
+    HandBox { height: auto; width: 1fr; padding: 0 1 0 0; }
+    HandBox > .hand--bar { color: $accent; }
     """
 
     def __init__(
@@ -57,80 +80,81 @@ class HandBox(Static):
         self.title = title
         self.mark_private = mark_private
         self._strips_key: tuple[object, ...] = ()
-        self._strips: list[Strip] | None = None
-        self.set_class(hand.in_play, "-active")
-        self.set_class(hand.done, "-finished")
+        self._strips: list[Strip] = []
 
     def show(self, hand: HandView) -> None:
-        """Redraw with a newer view of the hand, touching only what changed."""
-        if hand == self.hand:
-            return
-        self.hand = hand
-        if self.has_class("-active") != hand.in_play:
-            self.set_class(hand.in_play, "-active")
-        if self.has_class("-finished") != hand.done:
-            self.set_class(hand.done, "-finished")
-        refresh_in_place(self)
+        """Redraw with a newer view of the hand."""
+        if hand != self.hand:
+            self.hand = hand
+            refresh_in_place(self)
 
     def head(self) -> tuple[str, str]:
         """The title line (marked when the hand is in play) and the status line."""
         marker = "▶ " if self.hand.in_play else "  "
         return marker + self.title, "  " + hand_status(self.hand)
 
-    def fits(self, width: int) -> bool:
-        """Whether every line of the hand fits ``width`` cells without wrapping."""
-        title, status = self.head()
-        cards = len(self.hand.cards) * CARD_WIDTH
-        return max(cards, cell_len(title), cell_len(status)) <= width
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Five lines (title, status, three of cards) when each fits the width; the
-        general measure (which renders the hand) only when a line must wrap."""
-        if self.fits(width):
-            return 2 + CARD_HEIGHT
-        return super().get_content_height(container, viewport, width)
-
-    def render_line(self, y: int) -> Strip:
-        """Line ``y`` of the hand, drawn straight from its cards when every line fits the
-        width (the usual case, and the cheapest to paint); otherwise from :meth:`render`,
-        wrapped to the width."""
-        width = self.size.width
-        base = self.visual_style.rich_style
-        key = (self.hand, self.title, width, base)
-        if self._strips_key != key:
-            self._strips_key = key
-            self._strips = self._lines(width, base)
-        if self._strips is None:
-            return super().render_line(y)
-        if y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(width, base)
-
     def private(self) -> tuple[bool, ...]:
         """Which cards to draw as the owner's face-down ones (none on a public hand)."""
         return self.hand.face_down if self.mark_private else ()
 
-    def _lines(self, width: int, base: Style) -> list[Strip] | None:
-        if not self.fits(width):
-            return None
+    def rows(self, width: int) -> list[list[Part]]:
+        """The hand's lines for ``width`` cells (the mark's gutter left out), each as
+        styled pieces of text: the title, the status, then the cards, three lines to a
+        row of cards."""
         title, status = self.head()
-        rows = [
-            [Segment(title, base + (BOLD if self.hand.in_play else PLAIN))],
-            [Segment(status, base + ITALIC)],
-            *(
-                [Segment(text, base + style) for text, style in row]
-                for row in box_rows(self.hand.cards, self.private())
-            ),
+        room = max(1, width - GUTTER)
+        lines: list[list[Part]] = [
+            [(line, BOLD if self.hand.in_play else PLAIN)] for line in _wrap(title, room)
         ]
-        return [Strip(row).extend_cell_length(width, base) for row in rows]
+        lines += [[(line, ITALIC)] for line in _wrap(status, room, indent="  ")]
+        per_row = max(1, room // CARD_WIDTH)
+        cards, private = self.hand.cards, self.private()
+        for start in range(0, max(1, len(cards)), per_row):
+            lines += box_rows(cards[start : start + per_row], private[start : start + per_row])
+        return lines
 
-    def render(self) -> Text:
-        """The title line, the cards and the status."""
-        title, status = self.head()
-        return Text("\n").join(
-            [
-                Text(title, style="bold" if self.hand.in_play else ""),
-                Text(status, style="italic"),
-                card_boxes(self.hand.cards, self.private()),
-            ]
-        )
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The number of lines the hand takes at ``width``."""
+        return len(self.rows(width))
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the hand, drawn straight from its cards."""
+        width = self.size.width
+        base = self.visual_style.rich_style
+        bar = self.get_component_rich_style("hand--bar", partial=True)
+        key = (self.hand, self.title, width, base, bar)
+        if self._strips_key != key:
+            self._strips_key = key
+            self._strips = self._lines(width, base, bar)
+        if y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(width, base)
+
+    def _lines(self, width: int, base: Style, bar: Style) -> list[Strip]:
+        looks: dict[Style, Style] = {}
+        fade = self.hand.done and base.bgcolor is not None
+
+        def look(part: Style) -> Style:
+            if part not in looks:
+                style = base + part
+                if fade and base.bgcolor is not None:
+                    background = Color.from_rich_color(base.bgcolor)
+                    style = faded(style, background, FINISHED_OPACITY)
+                looks[part] = style
+            return looks[part]
+
+        mark = Segment(BAR if self.hand.in_play else " ", look(bar))
+        space = Segment(" ", look(PLAIN))
+        return [
+            Strip(
+                [mark, space, *(Segment(text, look(part)) for text, part in row)]
+            ).adjust_cell_length(width, look(PLAIN))
+            for row in self.rows(width)
+        ]
+
+
+def _wrap(text: str, width: int, indent: str = "") -> Sequence[str]:
+    """``text`` in lines of at most ``width`` cells, later lines indented by ``indent``."""
+    if len(text) <= width:
+        return [text]
+    return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
