@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.color import Color as RichColor
@@ -23,6 +22,7 @@ BOLD = Style(bold=True)
 ITALIC = Style(italic=True)
 BAR = "█"  # the mark beside the hand in play
 GUTTER = 2  # the mark's column and a space
+SEPARATOR = " · "
 FINISHED_OPACITY = 0.8  # a finished hand fades a little into the background
 
 
@@ -37,7 +37,7 @@ def hand_status(hand: HandView) -> str:
         parts.append(hand.description)
     if hand.net is not None:
         parts.append(f"{hand.net:+d}")
-    return " · ".join(parts)
+    return SEPARATOR.join(parts)
 
 
 def faded(style: Style, background: Color, opacity: float) -> Style:
@@ -88,10 +88,13 @@ class HandBox(Widget):
             self.hand = hand
             refresh_in_place(self)
 
-    def head(self) -> tuple[str, str]:
-        """The title line (marked when the hand is in play) and the status line."""
+    def head(self, width: int) -> tuple[list[str], list[str]]:
+        """The title (marked when the hand is in play) and the status, each in lines of at
+        most ``width`` cells."""
         marker = "▶ " if self.hand.in_play else "  "
-        return marker + self.title, "  " + hand_status(self.hand)
+        room = max(1, width - len(marker))
+        title = [f"{'  ' if n else marker}{line}" for n, line in enumerate(_wrap(self.title, room))]
+        return title, ["  " + line for line in _wrap(hand_status(self.hand), room)]
 
     def private(self) -> tuple[bool, ...]:
         """Which cards to draw as the owner's face-down ones (none on a public hand)."""
@@ -101,12 +104,11 @@ class HandBox(Widget):
         """The hand's lines for ``width`` cells (the mark's gutter left out), each as
         styled pieces of text: the title, the status, then the cards, three lines to a
         row of cards."""
-        title, status = self.head()
         room = max(1, width - GUTTER)
-        lines: list[list[Part]] = [
-            [(line, BOLD if self.hand.in_play else PLAIN)] for line in _wrap(title, room)
-        ]
-        lines += [[(line, ITALIC)] for line in _wrap(status, room, indent="  ")]
+        title, status = self.head(room)
+        strong = BOLD if self.hand.in_play else PLAIN
+        lines: list[list[Part]] = [[(line, strong)] for line in title]
+        lines += [[(line, ITALIC)] for line in status]
         per_row = max(1, room // CARD_WIDTH)
         cards, private = self.hand.cards, self.private()
         for start in range(0, max(1, len(cards)), per_row):
@@ -153,8 +155,14 @@ class HandBox(Widget):
         ]
 
 
-def _wrap(text: str, width: int, indent: str = "") -> Sequence[str]:
-    """``text`` in lines of at most ``width`` cells, later lines indented by ``indent``."""
-    if len(text) <= width:
-        return [text]
-    return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
+def _wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells; parts separated by `` · `` stay
+    whole on a line when they fit one."""
+    lines: list[str] = []
+    for part in text.split(SEPARATOR):
+        joined = f"{lines[-1]}{SEPARATOR}{part}" if lines else part
+        if len(joined) <= width:
+            lines[-1:] = [joined]
+        else:
+            lines += textwrap.wrap(part, width, break_on_hyphens=False)
+    return lines or [""]
