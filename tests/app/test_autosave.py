@@ -136,6 +136,23 @@ async def test_load_opens_a_file_and_goes_on_saving_to_it(tmp_path: Path, save_d
     assert not save_dir.exists() or not list(save_dir.iterdir())
 
 
+async def test_load_puts_in_place_a_move_the_game_was_killed_saving(
+    tmp_path: Path, save_dir: Path
+) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann")
+    shared = tmp_path / "shared.json"
+    shared.write_text(dump_session(session), "utf-8")
+    play(session, Stake("Bob", 3))
+    staged_path(shared).write_text(dump_session(session), "utf-8")  # staged, not committed
+    app = make_app(load=shared, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.active.events == session.events
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
+    assert load_session(shared).events == session.events
+    assert not staged_path(shared).exists()
+
+
 async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
     tmp_path: Path, save_dir: Path
 ) -> None:
