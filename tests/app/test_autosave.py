@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from app_driver import screen_text
 from app_stack import play, stacked_session
 
@@ -14,7 +15,7 @@ from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
-from pontoon_tui.engine.events import Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
 from pontoon_tui.store import SessionStore, staged_path
@@ -301,3 +302,32 @@ async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(
         path = app.game.path
         assert path is not None
         assert [type(e) for e in load_session(path).events[-2:]] == [Twist, Stick]
+
+
+@pytest.mark.parametrize("ends", [True, False], ids=["buy-ends-the-deal", "buy-goes-on"])
+async def test_enter_twice_in_the_purchase_dialog_buys_once(
+    store: SessionStore, ends: bool
+) -> None:
+    # Bob (9♣ 9♥) buys the 5♣: 23, bust, and the deal is over (or, with a third player
+    # still to play, his turn is over and Cat's follows).
+    players = ["Ann", "Bob"] if ends else ["Ann", "Bob", "Cat"]
+    top = ["9C", "10S", "9H", "7D", "5C"] if ends else ["9C", "2S", "10S", "9H", "3S", "7D", "5C"]
+    session = stacked_session(players, "Ann", top)
+    play(session, *(Stake(p, 2) for p in players[1:]))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "b")
+        await pilot.pause()
+        app.simulate_key("enter")  # both Enters arrive before the dialog has gone
+        app.simulate_key("enter")
+        await pilot.pause(0.2)
+        assert app.return_code is None  # still running
+        assert [type(e) for e in session.events].count(Buy) == 1
+        if ends:
+            assert isinstance(app.screen, LedgerScreen)
+        else:  # the second Enter does not pass the device on unseen
+            assert isinstance(app.screen, PlayerTurnScreen) and app.screen.turn_over
+            await pilot.press("enter")
+            assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
+    path = app.game.path
+    assert path is not None and load_session(path).events == session.events

@@ -309,3 +309,40 @@ async def test_every_frame_is_checked_against_textuals_own(save_dir: Path) -> No
                 patch.setattr(PartialCompositor, "_get_renders", without_the_front)
                 await pilot.press("t")
                 await pilot.pause()
+
+
+async def test_the_hand_in_play_stays_in_view_when_the_moves_below_grow(save_dir: Path) -> None:
+    # Bob splits 2s into four hands at 80 x 24, plays three of them out and sticks on the
+    # third: the fourth comes into play just as the refusal beside Split takes a second
+    # line, and the hands' pane shrinks after it was scrolled.
+    top = ["2C", "3D", "2D", "4D", "2H", "3C", "2S", "3H", "AC", "4S", "3S", "4H", "5C"]
+    top += ["5D", "6D", "4C", "KH", "10S", "10H", "AS", "5S", "6S", "7S", "8S", "9S"]
+    session = stacked_session(["Ann", "Bob"], "Ann", top)
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in [
+            "y",
+            "2",
+            "s",
+            "s",
+            "s",
+            "t",
+            "t",
+            "t",
+            "b",
+            "up",
+            "enter",
+            "b",
+            "enter",
+            "t",
+            "t",
+            "k",
+        ]:
+            await pilot.press(key)
+        await pilot.pause(0.2)
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen)
+        box = next(box for box in screen.boxes if box.hand.in_play)
+        assert box.hand.number == 4
+        hands = screen.query_one("#hands")
+        assert hands.content_region.contains_region(box.region)

@@ -54,6 +54,7 @@ class BuyScreen(ModalScreen[int | None]):
         self.player = player
         self.low = low
         self.high = high
+        self.answered = False  # a second Enter typed ahead must not buy again
 
     def compose(self) -> ComposeResult:
         """The bounds, the amount field and the buttons."""
@@ -78,7 +79,13 @@ class BuyScreen(ModalScreen[int | None]):
 
     def action_cancel(self) -> None:
         """No purchase."""
-        self.dismiss(None)
+        self.answer(None)
+
+    def answer(self, amount: int | None) -> None:
+        """Close with ``amount`` (None for no purchase), once."""
+        if not self.answered:
+            self.answered = True
+            self.dismiss(amount)
 
     def problem(self, text: str) -> str | None:
         """Why ``text`` is not an amount this purchase may add, or None when it is."""
@@ -102,6 +109,8 @@ class BuyScreen(ModalScreen[int | None]):
 
     def submit(self) -> None:
         """Dismiss with the amount if the engine allows it; otherwise say why not."""
+        if self.answered:
+            return
         text = self.query_one("#amount", Input).value.strip()
         message = self.query_one("#buy-message", Static)
         problem = self.problem(text)
@@ -113,7 +122,7 @@ class BuyScreen(ModalScreen[int | None]):
         if reason is not None:
             message.update(f"✗ {reason}")
             return
-        self.dismiss(amount)
+        self.answer(amount)
 
     @on(Input.Submitted, "#amount")
     def _submitted(self) -> None:

@@ -81,12 +81,17 @@ KEYS: tuple[tuple[str, str], ...] = (
     (
         "your turn",
         "[b]s[/b] split, [b]b[/b] buy, [b]t[/b] twist, [b]k[/b] stick, [b]h[/b] hints; "
-        "[b]↑[/b]/[b]↓[/b] and [b]Page Up[/b]/[b]Page Down[/b] scroll your hands",
+        "[b]Enter[/b] passes on once your turn is over; [b]↑[/b]/[b]↓[/b] and "
+        "[b]Page Up[/b]/[b]Page Down[/b] scroll your hands",
     ),
     ("buying", "type the amount or [b]↑[/b]/[b]↓[/b], [b]Enter[/b] buys, [b]Esc[/b] cancels"),
     ("banker", "[b]t[/b] twist, [b]k[/b] stick"),
     ("the computer", "[b]Space[/b] goes on at once"),
-    ("continue", "[b]Enter[/b] (the ledger, the banker's Pontoon)"),
+    (
+        "continue",
+        "[b]Enter[/b] (the ledger, the banker's Pontoon); [b]Page Up[/b]/[b]Page Down[/b] "
+        "scroll the ledger",
+    ),
     (
         "help, quit",
         "[b]?[/b] or [b]F1[/b] help; [b]q[/b] or [b]Ctrl+Q[/b] quits (asks first; the game "

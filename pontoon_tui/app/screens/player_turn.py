@@ -38,7 +38,21 @@ if TYPE_CHECKING:
 
 class HandsScroll(VerticalScroll, can_focus=False):
     """The player's hands, scrolled by the screen's arrow and page keys (a focused
-    container would have every key pass through it on the way to the screen)."""
+    container would have every key pass through it on the way to the screen), keeping the
+    hand in play in view."""
+
+    def show_active(self) -> None:
+        """Scroll the hand in play into view (the last hand once none is)."""
+        boxes = list(self.query_children(HandBox))
+        if not self.is_attached or not boxes:
+            return
+        box = next((box for box in boxes if box.hand.in_play), boxes[-1])
+        if not self.content_region.contains_region(box.region):  # scroll only if it must
+            self.scroll_to_widget(box, animate=False)
+
+    def on_resize(self) -> None:
+        """The moves below may take more lines after a move: keep the hand in view."""
+        self.call_after_refresh(self.show_active)
 
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
@@ -238,13 +252,8 @@ class PlayerTurnScreen(GameScreen):
             self.refresh_bindings()
 
     def _show_active_hand(self) -> None:
-        """Scroll the hand in play into view (the last hand once none is)."""
-        if not self.is_attached or not self.boxes:
-            return
-        box = next((box for box in self.boxes if box.hand.in_play), self.boxes[-1])
-        hands = self.query_one("#hands", VerticalScroll)
-        if not hands.content_region.contains_region(box.region):  # scroll only if it must
-            hands.scroll_to_widget(box, animate=False)
+        if self.is_attached:
+            self.query_one("#hands", HandsScroll).show_active()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show refused moves as disabled in the footer."""
@@ -313,8 +322,10 @@ class PlayerTurnScreen(GameScreen):
         self.say("Hints are switched off for this table (chosen in setup).")
 
     def _bought(self, amount: int | None) -> None:
+        # The purchase dialog is still on top while it hands over the amount: the move is
+        # played once the dialog has gone, so that a deal it ends closes this screen.
         if amount is not None:
-            self.play(Buy(self.player, amount))
+            self.call_next(self.play, Buy(self.player, amount))
 
     def play(self, event: Move) -> None:
         """Send a move to the engine and show what it did."""
