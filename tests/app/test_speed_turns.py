@@ -346,3 +346,27 @@ async def test_the_hand_in_play_stays_in_view_when_the_moves_below_grow(save_dir
         assert box.hand.number == 4
         hands = screen.query_one("#hands")
         assert hands.content_region.contains_region(box.region)
+
+
+async def test_a_table_too_big_for_the_terminal_scrolls(save_dir: Path) -> None:
+    players = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    session = stacked_session(players, "Ann", EIGHT_TOP)
+    for player in players[1:]:
+        session.apply(Stake(player, 1))
+    while session.refusal(Split("Bob")) is None:
+        session.apply(Split("Bob"))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        pane = app.screen.query_one("#public")
+        # Four hands of Bob's and six more seats leave no room for the log below.
+        assert pane.max_scroll_y > 0
+        last = "Bob splits 7♠ 7♣, adding 1."
+        assert last not in screen_text(app)
+        await pilot.press(*["shift+down"] * pane.max_scroll_y)
+        assert pane.scroll_y == pane.max_scroll_y
+        assert last in screen_text(app)
+        assert app.screen.query_one("#hands").scroll_y == 0  # the hands stay put
+        await pilot.press("t")  # and the moves still answer
+        assert len(session.deals[-1].seats["Bob"].hands[0].cards) == 3

@@ -17,7 +17,7 @@ from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable, deal_heading
+from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
 
 LOG_LINES = 5
@@ -55,7 +55,7 @@ class BankerTurnScreen(GameScreen):
                     "the hand stops at five cards or bust.",
                     classes="hint",
                 )
-            with Vertical(id="public"):
+            with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, banker=self.banker, id="table")
                 yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
@@ -30,10 +31,22 @@ class GameScreen(Screen[None]):
 
     viewer: str | None = None
 
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("shift+up", "scroll_table(-1)", show=False),
+        Binding("shift+down", "scroll_table(1)", show=False),
+    ]
+
     def __init__(self, game: Game) -> None:
         super().__init__()
         use_partial_compositor(self)
         self.game = game
+
+    def action_scroll_table(self, lines: int) -> None:
+        """Scroll the table's pane, on the screens that show one."""
+        from pontoon_tui.app.widgets.table import PublicPane
+
+        for pane in self.query(PublicPane):
+            pane.scroll_relative(y=lines, animate=False)
 
     def public_view(self) -> TableView:
         """What everyone at the table may see now."""

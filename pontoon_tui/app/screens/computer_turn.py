@@ -19,7 +19,7 @@ from textual.widget import Widget
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable, deal_heading
+from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.state import Deal
 
 LOG_LINES = 5
@@ -92,7 +92,7 @@ class ComputerTurnScreen(GameScreen):
                     "cards stay hidden until the rules show them.",
                     classes="hint",
                 )
-            with Vertical(id="public"):
+            with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, banker=self.deal.banker, id="table")
                 yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")

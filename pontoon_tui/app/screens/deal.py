@@ -19,7 +19,7 @@ from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable, balance_text
+from pontoon_tui.app.widgets.table import PublicPane, PublicTable, balance_text
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import MAX_STAKE, MIN_STAKE
 from pontoon_tui.engine.views import table_view
@@ -60,7 +60,7 @@ class StakeScreen(GameScreen):
                     "comes once every player has staked. Rounded corners: only you see it.",
                     classes="hint",
                 )
-            with Vertical(id="public"):
+            with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), id="table")
         with Vertical(id="moves"):

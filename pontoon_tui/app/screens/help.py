@@ -86,6 +86,10 @@ KEYS: tuple[tuple[str, str], ...] = (
     ),
     ("buying", "type the amount or [b]↑[/b]/[b]↓[/b], [b]Enter[/b] buys, [b]Esc[/b] cancels"),
     ("banker", "[b]t[/b] twist, [b]k[/b] stick"),
+    (
+        "the table",
+        "[b]Shift+↑[/b]/[b]Shift+↓[/b] scroll the table and its log when they do not fit",
+    ),
     ("the computer", "[b]Space[/b] goes on at once"),
     (
         "continue",

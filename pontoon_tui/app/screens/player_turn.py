@@ -27,7 +27,7 @@ from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.footer import MovesFooter
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable, deal_heading
+from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
 from pontoon_tui.engine.views import HandView, own_hands
@@ -138,7 +138,7 @@ class PlayerTurnScreen(GameScreen):
             with Vertical(id="own"):
                 yield Plain(f"{self.player}, your cards", classes="pane-title")
                 yield HandsScroll(id="hands")
-            with Vertical(id="public"):
+            with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), banker=self.deal_banker, id="table")
                 yield Plain("", id="log")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.widgets import Static
 
@@ -141,3 +142,9 @@ class PublicTable(Static):
         for row in self.rows():
             table.add_row(*row)
         return table
+
+
+class PublicPane(VerticalScroll, can_focus=False):
+    """The right-hand pane: the table and the log, scrolled (Shift+↑/↓, or the mouse) when
+    a big table does not fit the terminal. It never takes the focus, so keys go straight
+    to the screen."""
