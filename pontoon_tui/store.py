@@ -253,12 +253,12 @@ class SessionStore:
         Returns:
             The unfinished sessions (newest first) and the problems found.
         """
-        from pontoon_tui.engine.sessionfile import load_session
-
         unfinished: list[Saved] = []
         problems: list[Problem] = []
         self.recover_all()
         for path in self.session_files():
+            from pontoon_tui.engine.sessionfile import load_session  # not at start-up
+
             try:
                 session = load_session(path)
             except FormatError as error:
