@@ -75,6 +75,15 @@ def problems_text(problems: Sequence[str]) -> str:
     return "\n".join(f"⚠ {p}" for p in problems)
 
 
+def first_show(event: events.ScreenResume, resumed: bool) -> bool:
+    """Textual styles each widget as it mounts, and again when its screen is resumed; the
+    first time a screen is shown, that second pass finds nothing new and only delays the
+    first frame, so it is skipped. Returns True: the screen has now been shown."""
+    if not resumed:
+        event.refresh_styles = False
+    return True
+
+
 class ResumeScreen(Screen[Saved | None]):
     """Offer the unfinished sessions; dismisses the one to resume, or None to start anew.
 
@@ -93,6 +102,11 @@ class ResumeScreen(Screen[Saved | None]):
         use_partial_compositor(self)
         self.unfinished = list(unfinished)
         self.problems = list(problems)
+        self.resumed = False
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Skip the restyle the first time this screen shows (see :func:`first_show`)."""
+        self.resumed = first_show(event, self.resumed)
 
     def compose(self) -> ComposeResult:
         """The sessions, the choices and any problems."""
@@ -401,6 +415,11 @@ class SetupScreen(Screen[Settings]):
         self.problems = list(problems)
         self.on_done = on_done
         self.error = False
+        self.resumed = False
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Skip the restyle the first time this screen shows (see :func:`first_show`)."""
+        self.resumed = first_show(event, self.resumed)
 
     def compose(self) -> ComposeResult:
         """Players, the name field, deals, hints and start."""
