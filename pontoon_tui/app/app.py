@@ -263,6 +263,15 @@ class PontoonApp(App[int]):
 
         self.push_screen(QuitScreen(saved=self.game.session is not None), answered)
 
+    def on_key(self, event: events.Key) -> None:
+        """Drop a key typed before the game screen now showing came up: it was meant for
+        the screen before. A player's Stick pressed twice must not stick for the banker,
+        whose public turn follows at once."""
+        shown_at = getattr(self.screen, "shown_at", None)
+        if shown_at is not None and event.time < shown_at:
+            event.prevent_default()
+            event.stop()
+
     def on_resize(self, event: events.Resize) -> None:
         """Cover the game while the terminal is too small."""
         self.check_size(event.size.width, event.size.height)

@@ -331,3 +331,24 @@ async def test_enter_twice_in_the_purchase_dialog_buys_once(
             assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
     path = app.game.path
     assert path is not None and load_session(path).events == session.events
+
+
+async def test_the_last_players_stick_pressed_twice_does_not_stick_for_the_banker(
+    store: SessionStore,
+) -> None:
+    # Bob (8♠ 8♥, 16) is the last to play; the banker's public turn follows at once.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["8S", "10S", "8H", "7D", "9C"])
+    play(session, Stake("Bob", 2))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        app.simulate_key("k")
+        app.simulate_key("k")  # typed ahead, before the banker's screen came up
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, BankerTurnScreen)
+        assert [type(e) for e in session.events].count(Stick) == 1
+        await pilot.press("k")  # the banker's own key still works
+        await pilot.pause()
+        assert [type(e) for e in session.events].count(Stick) == 2
+        assert isinstance(app.screen, LedgerScreen)

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
+from textual._time import get_time
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -40,13 +41,14 @@ class GameScreen(Screen[None]):
         super().__init__()
         use_partial_compositor(self)
         self.game = game
+        self.shown_at = get_time()  # keys typed before this are not for this screen
 
     def action_scroll_table(self, lines: int) -> None:
         """Scroll the table's pane, on the screens that show one."""
         from pontoon_tui.app.widgets.table import PublicPane
 
         for pane in self.query(PublicPane):
-            pane.scroll_relative(y=lines, animate=False)
+            pane.scroll_relative(y=lines, animate=False, immediate=True)
 
     def public_view(self) -> TableView:
         """What everyone at the table may see now."""

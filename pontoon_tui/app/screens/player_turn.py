@@ -287,7 +287,9 @@ class PlayerTurnScreen(GameScreen):
 
     def action_scroll_hands(self, lines: int) -> None:
         """Scroll the hands by ``lines`` (a page of five lines is one hand)."""
-        self.query_one("#hands", VerticalScroll).scroll_relative(y=lines, animate=False)
+        self.query_one("#hands", VerticalScroll).scroll_relative(
+            y=lines, animate=False, immediate=True
+        )
 
     def action_refused(self, move: MoveName) -> None:
         """Say why a move the engine refuses cannot be played (its key is dimmed)."""
