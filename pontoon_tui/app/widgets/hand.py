@@ -81,6 +81,8 @@ class HandBox(Widget):
         self.mark_private = mark_private
         self._strips_key: tuple[object, ...] = ()
         self._strips: list[Strip] = []
+        self._rows_key: tuple[object, ...] = ()
+        self._rows: list[list[Part]] = []
 
     def show(self, hand: HandView) -> None:
         """Redraw with a newer view of the hand."""
@@ -103,7 +105,14 @@ class HandBox(Widget):
     def rows(self, width: int) -> list[list[Part]]:
         """The hand's lines for ``width`` cells (the mark's gutter left out), each as
         styled pieces of text: the title, the status, then the cards, three lines to a
-        row of cards."""
+        row of cards. (Measuring the height and drawing share them.)"""
+        key = (self.hand, self.title, width, self.mark_private)
+        if key != self._rows_key:
+            self._rows_key = key
+            self._rows = self._layout(width)
+        return self._rows
+
+    def _layout(self, width: int) -> list[list[Part]]:
         room = max(1, width - GUTTER)
         title, status = self.head(room)
         strong = BOLD if self.hand.in_play else PLAIN
