@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -71,6 +71,16 @@ def write_atomically(path: Path, text: str, *, sync: bool = True) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     write_file(tmp, text, sync=sync)
     os.replace(tmp, path)
+
+
+def _making_the_directory(path: Path, write: Callable[[], None]) -> None:
+    """Run ``write`` (of ``path`` or a file beside it), making the directory first if the
+    write finds it missing (new, or gone meanwhile): no check on every save."""
+    try:
+        write()
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write()
 
 
 def staged_path(path: Path) -> Path:
@@ -143,11 +153,7 @@ class SessionStore:
             sync: wait for the disk (see :func:`write_atomically`).
         """
         text = self._text(session, path, extra)
-        try:
-            write_atomically(path, text, sync=sync)
-        except FileNotFoundError:  # the directory is new, or went away meanwhile
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(path, text, sync=sync)
+        _making_the_directory(path, lambda: write_atomically(path, text, sync=sync))
 
     def stage(
         self, session: Session, path: Path, *, extra: Mapping[str, object] | None = None
@@ -161,12 +167,7 @@ class SessionStore:
         puts the staged save in place.
         """
         text = self._text(session, path, extra)
-        staged = staged_path(path)
-        try:
-            write_file(staged, text, sync=False)
-        except FileNotFoundError:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_file(staged, text, sync=False)
+        _making_the_directory(path, lambda: write_file(staged_path(path), text, sync=False))
 
     def commit(self, path: Path) -> None:
         """Sync the save staged for ``path`` to the disk and rename it over ``path``."""

@@ -16,6 +16,7 @@ from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
 from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
+from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
 from pontoon_tui.store import SessionStore, staged_path
@@ -229,11 +230,17 @@ async def test_load_of_a_finished_session_shows_its_last_ledger_then_the_standin
     assert load_session(finished).events == session.events
 
 
+def bob_to_play() -> Session:
+    """Ann banks; Bob (8♠ 8♥) and Cat have staked, Bob is to play."""
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
+    play(session, Stake("Bob", 2), Stake("Cat", 3))
+    return session
+
+
 async def test_a_move_is_on_disk_before_it_is_painted_and_synced_after(
     store: SessionStore,
 ) -> None:
-    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
-    play(session, Stake("Bob", 2), Stake("Cat", 3))
+    session = bob_to_play()
     app = make_app(session=session, save_dir=store.directory)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -256,8 +263,7 @@ async def test_a_move_is_on_disk_before_it_is_painted_and_synced_after(
 async def test_killed_between_showing_a_move_and_syncing_it_the_game_resumes_after_it(
     store: SessionStore,
 ) -> None:
-    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
-    play(session, Stake("Bob", 2), Stake("Cat", 3))
+    session = bob_to_play()
     app = make_app(session=session, save_dir=store.directory)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("y", "t")  # Bob takes the device and twists to 21

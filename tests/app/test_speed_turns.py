@@ -264,13 +264,19 @@ EIGHT_TOP = [
 ]
 
 
-async def test_the_hands_scroll_from_the_keyboard(save_dir: Path) -> None:
+def bob_with_four_hands() -> Session:
+    """Eight at the table, everyone staked 1, Bob's 7s split to four hands, Bob to play."""
     players = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
     session = stacked_session(players, "Ann", EIGHT_TOP)
     for player in players[1:]:
         session.apply(Stake(player, 1))
     while session.refusal(Split("Bob")) is None:
         session.apply(Split("Bob"))
+    return session
+
+
+async def test_the_hands_scroll_from_the_keyboard(save_dir: Path) -> None:
+    session = bob_with_four_hands()
     app = make_app(session=session, save_dir=save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("y")
@@ -353,12 +359,7 @@ async def test_the_hand_in_play_stays_in_view_when_the_moves_below_grow(save_dir
 
 
 async def test_a_table_too_big_for_the_terminal_scrolls(save_dir: Path) -> None:
-    players = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
-    session = stacked_session(players, "Ann", EIGHT_TOP)
-    for player in players[1:]:
-        session.apply(Stake(player, 1))
-    while session.refusal(Split("Bob")) is None:
-        session.apply(Split("Bob"))
+    session = bob_with_four_hands()
     app = make_app(session=session, save_dir=save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("y")

@@ -143,13 +143,14 @@ class HandBox(Widget):
 
     def _lines(self, width: int, base: Style, bar: Style) -> list[Strip]:
         looks: dict[Style, Style] = {}
-        fade = self.hand.done and base.bgcolor is not None
+        background = None  # what a finished hand fades into
+        if self.hand.done and base.bgcolor is not None:
+            background = Color.from_rich_color(base.bgcolor)
 
         def look(part: Style) -> Style:
             if part not in looks:
                 style = base + part
-                if fade and base.bgcolor is not None:
-                    background = Color.from_rich_color(base.bgcolor)
+                if background is not None:
                     style = faded(style, background, FINISHED_OPACITY)
                 looks[part] = style
             return looks[part]
