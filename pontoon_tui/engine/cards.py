@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from enum import Enum
 
-RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+from pontoon_tui.rules import play as rules
+from pontoon_tui.rules.play import RANKS as RANKS
+from pontoon_tui.rules.play import Kind as Kind
+
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -19,10 +21,7 @@ RED_SUITS = frozenset({"H", "D"})
 ONE_PACK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
 VALID_CARDS = frozenset(ONE_PACK)
 
-_VALUE: dict[str, int] = {rank: min(index + 1, 10) for index, rank in enumerate(RANKS)}
-_CUT_ORDER: dict[str, int] = {
-    rank: (14 if rank == "A" else index + 1) for index, rank in enumerate(RANKS)
-}
+RANK_INDEX: dict[str, int] = {rank: index for index, rank in enumerate(RANKS)}
 
 
 def rank_of(card: str) -> str:
@@ -35,7 +34,10 @@ def suit_of(card: str) -> str:
     return card[-1]
 
 
-CARD_VALUE: dict[str, int] = {card: _VALUE[rank_of(card)] for card in ONE_PACK}
+CARD_RANK: dict[str, int] = {card: RANK_INDEX[rank_of(card)] for card in ONE_PACK}
+"""Each card's rank as an index into RANKS (0 is the ace)."""
+CARD_VALUE: dict[str, int] = {card: rules.RANK_VALUES[CARD_RANK[card]] for card in ONE_PACK}
+"""Each card's value, the ace counted 1 (R2)."""
 
 
 def is_card(code: object) -> bool:
@@ -45,22 +47,22 @@ def is_card(code: object) -> bool:
 
 def cut_rank(card: str) -> int:
     """The order of a card when cutting for the bank: ace high, suits never count (R4)."""
-    return _CUT_ORDER[rank_of(card)]
+    return rules.cut_order(CARD_RANK[card])
 
 
 def pack_size(players: int) -> int:
-    """Cards in play for a table of ``players`` people (R1): 52, or 104 for eight."""
-    return 104 if players == 8 else 52
+    """Cards in play for a table of ``players`` people (R1)."""
+    return rules.pack_size(players)
 
 
 def full_pack(players: int) -> list[str]:
     """Every card the table uses, in a fixed order (not shuffled)."""
-    return list(ONE_PACK) * (pack_size(players) // 52)
+    return list(ONE_PACK) * rules.pack_copies(players)
 
 
 def copies(players: int) -> int:
     """How many times each card appears in the table's pack(s)."""
-    return pack_size(players) // 52
+    return rules.pack_copies(players)
 
 
 def is_whole_pack(cards: Sequence[str], players: int) -> bool:
@@ -69,16 +71,9 @@ def is_whole_pack(cards: Sequence[str], players: int) -> bool:
         return False
     counts = Counter(cards)
     want = copies(players)
-    return len(counts) == 52 and all(c in VALID_CARDS and n == want for c, n in counts.items())
-
-
-class Kind(Enum):
-    """What a hand is, best first (R10); the values are the session file's words."""
-
-    PONTOON = "pontoon"
-    FIVE_CARD_TRICK = "five-card trick"
-    TOTAL = "total"
-    BUST = "bust"
+    return len(counts) == len(ONE_PACK) and all(
+        c in VALID_CARDS and n == want for c, n in counts.items()
+    )
 
 
 def hard_total(cards: Iterable[str]) -> int:
@@ -88,16 +83,13 @@ def hard_total(cards: Iterable[str]) -> int:
 
 def best_total(cards: Sequence[str]) -> int:
     """The hand's total (R2): one ace counts 11 where that keeps it at 21 or less."""
-    total = 0
+    hard = 0
     ace = False
     for card in cards:
         value = CARD_VALUE[card]
-        total += value
-        if value == 1:
-            ace = True
-    if ace and total + 10 <= 21:
-        return total + 10
-    return total
+        hard += value
+        ace = ace or value == 1
+    return rules.best_total(hard, ace)
 
 
 def is_soft(cards: Sequence[str]) -> bool:
@@ -106,20 +98,14 @@ def is_soft(cards: Sequence[str]) -> bool:
 
 
 def is_pontoon(cards: Sequence[str]) -> bool:
-    """Exactly two cards: an ace and a ten-value card."""
-    return len(cards) == 2 and best_total(cards) == 21
+    """Exactly two cards: an ace and a ten-value card (R10)."""
+    return kind_of(cards) is Kind.PONTOON
 
 
 def kind_of(cards: Sequence[str]) -> Kind:
-    """The hand's kind from its cards alone."""
-    total = best_total(cards)
-    if total > 21:
-        return Kind.BUST
-    if len(cards) == 2 and total == 21:
-        return Kind.PONTOON
-    if len(cards) >= 5:
-        return Kind.FIVE_CARD_TRICK
-    return Kind.TOTAL
+    """The hand's kind from its cards alone (R10)."""
+    hard = hard_total(cards)
+    return rules.hand_kind(len(cards), hard, any(CARD_VALUE[c] == 1 for c in cards))
 
 
 def describe(cards: Sequence[str]) -> str:

@@ -88,7 +88,19 @@ class Stick:
         return {"type": "stick", "player": self.player}
 
 
-Event = Cut | Pack | Stake | Split | Buy | Twist | Stick
+@dataclass(frozen=True, slots=True)
+class Double:
+    """The banker says whether this deal is doubled (H7), after the last stake."""
+
+    player: str
+    double: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a session-file object."""
+        return {"type": "double", "player": self.player, "double": self.double}
+
+
+Event = Cut | Pack | Stake | Double | Split | Buy | Twist | Stick
 Move = Split | Buy | Twist | Stick
 
 
@@ -140,6 +152,11 @@ def event_from_json(obj: object) -> Event:
         return Twist(_text(obj, "player"))
     if kind == "stick":
         return Stick(_text(obj, "player"))
+    if kind == "double":
+        choice = obj.get("double")
+        if not isinstance(choice, bool):
+            raise FormatError("'double' must be true or false (a JSON boolean)")
+        return Double(_text(obj, "player"), choice)
     if isinstance(kind, str):
         raise FormatError(f"unknown event type {kind!r}")
     raise FormatError("an event needs a 'type'")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-NextType = Literal["cut", "pack", "stake", "play", "bank"]
+NextType = Literal["cut", "pack", "stake", "double", "play", "bank"]
 MoveName = Literal["split", "buy", "twist", "stick"]
 MOVE_ORDER: tuple[MoveName, ...] = ("split", "buy", "twist", "stick")
 
@@ -15,8 +15,8 @@ class Next:
     """What the session waits for: whose move, which moves, and their bounds.
 
     Attributes:
-        type: ``cut``, ``pack``, ``stake``, ``play`` or ``bank``.
-        player: who acts (stake, play, bank).
+        type: ``cut``, ``pack``, ``stake``, ``double``, ``play`` or ``bank``.
+        player: who acts (stake, double, play, bank).
         players: who cuts, in seating order (cut).
         size: cards in the pack (pack).
         min: lowest stake (stake).
@@ -46,6 +46,8 @@ class Next:
             return {"type": "pack", "size": self.size}
         if self.type == "stake":
             return {"type": "stake", "player": self.player, "min": self.min, "max": self.max}
+        if self.type == "double":
+            return {"type": "double", "player": self.player}
         if self.type == "bank":
             return {"type": "bank", "player": self.player, "moves": list(self.moves)}
         out: dict[str, Any] = {

@@ -22,6 +22,7 @@ def deal_json(deal: Deal, players: tuple[str, ...]) -> dict[str, Any]:
         "banker": deal.banker,
         "cancelled": deal.cancelled,
         "pontoon": deal.pontoon,
+        "doubled": deal.doubled,
         "transfers": {p: deal.transfers[p] for p in players},
         "banker_hand": hand_json(deal.banker_hand),
         "hands": [
@@ -43,6 +44,7 @@ def result_json(session: Session) -> dict[str, Any]:
     return {
         "format": RESULT_FORMAT,
         "players": list(session.players),
+        "rules": session.rules.to_json(),
         "balances": {p: session.balances[p] for p in session.players},
         "deals_played": session.deals_played,
         "banker": session.banker,

@@ -1,8 +1,10 @@
-"""The session state machine: British Pontoon as RULES.md numbers it (R1-R23).
+"""The session state machine: British Pontoon as RULES.md numbers it (R1-R23), under the
+table's house rules (H1-H9).
 
 Events arrive one at a time through :meth:`Session.apply`. Each is checked against the
 state it arrives in; an illegal one raises :class:`IllegalMove` with the reason in a
 player's words and leaves the state untouched. :meth:`Session.next` says what is legal.
+Every rule itself is asked of :mod:`pontoon_tui.rules`.
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterable, Sequence
 
+from pontoon_tui import rules
 from pontoon_tui.engine.cards import (
+    CARD_RANK,
     RANKS,
     VALID_CARDS,
     Kind,
@@ -18,27 +22,36 @@ from pontoon_tui.engine.cards import (
     copies,
     cut_rank,
     describe,
+    hard_total,
     pack_size,
-    rank_of,
 )
 from pontoon_tui.engine.errors import IllegalMove
-from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import (
+    Buy,
+    Cut,
+    Double,
+    Event,
+    Pack,
+    Split,
+    Stake,
+    Stick,
+    Twist,
+)
 from pontoon_tui.engine.moves import MoveName, Next, NextType
 from pontoon_tui.engine.names import DEFAULT_DEALS, check_players
 from pontoon_tui.engine.state import Deal, Hand, Seat, Stage
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
-MIN_STAKE = 1
-MAX_STAKE = 5
-STICK_MIN = 15
-MAX_HANDS = 4
+MIN_STAKE = rules.STAKE_MIN
+MAX_STAKE = rules.STAKE_MAX
 
 
 class _PackExhausted(Exception):
     """A card was needed and none was left (R23)."""
 
 
-def _labels(cards: Iterable[str]) -> str:
-    return " ".join(card_label(c) for c in cards)
+def _labels(cards: Iterable[str], between: str = " ") -> str:
+    return between.join(card_label(c) for c in cards)
 
 
 class Session:
@@ -47,14 +60,21 @@ class Session:
     Args:
         players: 2 to 8 distinct names in clockwise seating order (R3).
         deals: how many counted deals the session runs (R5), 1 to 99.
+        rules: the table's house rules (H1-H9), seed 000's by default.
     """
 
-    def __init__(self, players: Sequence[str], deals: int = DEFAULT_DEALS) -> None:
+    def __init__(
+        self,
+        players: Sequence[str],
+        deals: int = DEFAULT_DEALS,
+        rules: HouseRules = DEFAULT_RULES,
+    ) -> None:
         check_players(players)
         if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= 99:
             raise IllegalMove(f"a session runs 1 to 99 deals, not {deals!r}")
         self.players: tuple[str, ...] = tuple(players)
         self.deals_target = deals
+        self.rules = rules
         self.balances: dict[str, int] = dict.fromkeys(self.players, 0)
         self.cutting: tuple[str, ...] = self.players
         self.cut_rounds: list[dict[str, str]] = []
@@ -105,6 +125,8 @@ class Session:
             return Next("pack", size=self.pack_size)
         if deal.stage is Stage.STAKE:
             return Next("stake", player=deal.order[deal.turn], min=MIN_STAKE, max=MAX_STAKE)
+        if deal.stage is Stage.DOUBLE:
+            return Next("double", player=deal.banker)
         if deal.stage is Stage.BANK:
             return Next("bank", player=deal.banker, moves=("twist", "stick"))
         in_play = deal.hand_in_play()
@@ -118,7 +140,7 @@ class Session:
         if bounds is not None:
             moves.append("buy")
         moves.append("twist")
-        if hand.total >= STICK_MIN:
+        if rules.may_stick(hand.total, self.rules):
             moves.append("stick")
         return Next(
             "play",
@@ -130,27 +152,26 @@ class Session:
         )
 
     def buy_bounds(self, seat: Seat, hand: Hand) -> tuple[int, int] | None:
-        """The least and most a purchase may add to ``hand`` (R13), or None if it may not buy."""
-        if hand.twisted or hand.done or len(hand.cards) >= 5 or hand.total >= 21:
+        """The least and most a purchase may add to ``hand`` (R13, H4), or None if it may not
+        buy."""
+        if hand.done:
             return None
-        original = seat.original_stake or 0
-        if not hand.purchases:
-            return original, 2 * original
-        return original, hand.purchases[-1]
+        return rules.buy_bounds(
+            len(hand.cards),
+            hand.total,
+            hand.twisted,
+            seat.original_stake or 0,
+            hand.purchases[-1] if hand.purchases else None,
+            self.rules,
+        )
 
     def _split_refusal(self, seat: Seat, hand: Hand) -> str | None:
-        who = seat.player
-        if len(hand.cards) != 2:
-            return f"{who} can split only a hand of exactly two cards"
-        first, second = hand.cards
-        if rank_of(first) != rank_of(second):
-            return (
-                f"{who} cannot split {card_label(first)} and {card_label(second)}: "
-                "only two cards of the same rank split"
-            )
-        if len(seat.hands) >= MAX_HANDS:
-            return f"{who} already has four hands: no more splits"
-        return None
+        reason = rules.split_refusal(
+            [CARD_RANK[card] for card in hand.cards], len(seat.hands), self.rules
+        )
+        if reason is None:
+            return None
+        return f"{seat.player} " + reason.replace("{cards}", _labels(hand.cards, " and "))
 
     def refusal(self, event: Event) -> str | None:
         """Why ``event`` is illegal now, in a player's words; None when it is legal."""
@@ -170,6 +191,10 @@ class Session:
             return self._stake_refusal(event, due, player)
         if due == "stake":
             return f"no {_event_word(event)} now: {player} is to stake"
+        if isinstance(event, Double):
+            return self._double_refusal(event, due, player)
+        if due == "double":
+            return f"no {_event_word(event)} now: the banker {player} says first whether to double"
         if event.player != player:
             role = "the banker " if due == "bank" else ""
             return f"it is {role}{player}'s turn, not {event.player}'s"
@@ -184,6 +209,8 @@ class Session:
             return "pack", None
         if deal.stage is Stage.STAKE:
             return "stake", deal.order[deal.turn]
+        if deal.stage is Stage.DOUBLE:
+            return "double", deal.banker
         if deal.stage is Stage.BANK:
             return "bank", deal.banker
         return "play", deal.order[deal.turn]
@@ -230,6 +257,15 @@ class Session:
             return f"a stake is {MIN_STAKE} to {MAX_STAKE} units, not {event.amount}"
         return None
 
+    def _double_refusal(self, event: Double, due: NextType, player: str | None) -> str | None:
+        if not rules.banker_chooses_double(self.rules):
+            return "no double: the house rules do not let the banker double"
+        if due != "double":
+            return "no double now: the banker doubles only after the last stake"
+        if event.player != player:
+            return f"only the banker {player} says whether to double, not {event.player}"
+        return None
+
     def _move_refusal(self, event: Event, due: NextType) -> str | None:
         who = event.player if isinstance(event, Split | Buy | Twist | Stick) else ""
         deal = self.current_deal
@@ -247,15 +283,16 @@ class Session:
         if isinstance(event, Buy):
             bounds = self.buy_bounds(seat, hand)
             if bounds is None:
-                return f"{who} cannot buy after twisting: only twist or stick"
+                return f"{who} " + rules.buy_refusal(len(hand.cards), hand.twisted, self.rules)
             low, high = bounds
             if not low <= event.amount <= high:
                 span = f"{low}" if low == high else f"{low} to {high}"
                 unit = "unit" if high == 1 else "units"
                 return f"{who}'s purchase must add {span} {unit}, not {event.amount}"
             return None
-        if isinstance(event, Stick) and hand.total < STICK_MIN:
-            return f"{who} cannot stick on {hand.total}: sticking needs {STICK_MIN}"
+        if isinstance(event, Stick) and not rules.may_stick(hand.total, self.rules):
+            need = rules.stick_min(self.rules)
+            return f"{who} cannot stick on {hand.total}: sticking needs {need}"
         return None
 
     # ----- commands ------------------------------------------------------------------
@@ -283,6 +320,8 @@ class Session:
         assert deal is not None
         if isinstance(event, Stake):
             self._do_stake(deal, event)
+        elif isinstance(event, Double):
+            self._do_double(deal, event)
         elif deal.stage is Stage.BANK:
             self._do_bank(deal, isinstance(event, Twist))
         else:
@@ -290,7 +329,7 @@ class Session:
 
     def _do_cut(self, event: Cut) -> None:
         self.cut_rounds.append(dict(event.cards))
-        top = max(cut_rank(card) for card in event.cards.values())
+        top = max(cut_rank(card) for card in event.cards.values())  # R4
         tied = tuple(p for p in self.cutting if cut_rank(event.cards[p]) == top)
         if len(tied) == 1:
             self.banker = tied[0]
@@ -299,7 +338,7 @@ class Session:
             self.cutting = tied
 
     def _draw(self) -> str:
-        if not self.pack:
+        if rules.deal_cancelled(len(self.pack)):
             raise _PackExhausted
         return self.pack.popleft()
 
@@ -331,9 +370,25 @@ class Session:
         deal.turn += 1
         if deal.turn < len(deal.order):
             return
+        if rules.banker_chooses_double(self.rules):
+            deal.stage = Stage.DOUBLE
+            deal.banker_looked = True  # H7: the banker looks at the first card, privately
+            return
+        self._second_cards(deal)
+
+    def _do_double(self, deal: Deal, event: Double) -> None:
+        """H7: the banker says, in public, whether the deal is doubled."""
+        deal.doubled = event.double
+        says = "doubles the stakes" if event.double else "does not double"
+        deal.messages.append(f"{deal.banker} {says}.")
+        self._second_cards(deal)
+
+    def _second_cards(self, deal: Deal) -> None:
+        """R8, H9: everyone's second card, then R9's check of the banker's Pontoon."""
+        face_up = rules.second_card_face_up(self.rules)
         for p in deal.order:
-            deal.seats[p].hands[0].receive(self._draw(), face_up=False)
-        deal.banker_hand.receive(self._draw(), face_up=False)
+            deal.seats[p].hands[0].receive(self._draw(), face_up=face_up)
+        deal.banker_hand.receive(self._draw(), face_up=face_up)
         deal.banker_looked = True
         if deal.banker_hand.kind is Kind.PONTOON:
             self._banker_pontoon(deal)
@@ -343,15 +398,19 @@ class Session:
         self._advance(deal)
 
     def _banker_pontoon(self, deal: Deal) -> None:
-        """R9: the banker's Pontoon is exposed; every player loses double the stake."""
+        """R9, H6: the banker's Pontoon is exposed and every player pays at once."""
         deal.banker_pontoon = deal.pontoon = deal.banker_exposed = True
+        cost = -rules.banker_pontoon_net(1, self.rules, deal.doubled)
+        pays = "double the stake" if cost == 2 else "the stake" if cost == 1 else f"{cost} stakes"
         deal.messages.append(
             f"{deal.banker} has Pontoon ({_labels(deal.banker_hand.cards)}): "
-            "every player pays double the stake."
+            f"every player pays {pays}."
         )
         for p in deal.order:
             hand = deal.seats[p].hands[0]
-            self._transfer(deal, hand, -2 * hand.stake)
+            self._transfer(
+                deal, hand, rules.banker_pontoon_net(hand.stake, self.rules, deal.doubled)
+            )
         self._end_deal(deal)
 
     def _transfer(self, deal: Deal, hand: Hand, net: int) -> None:
@@ -399,11 +458,12 @@ class Session:
         who = hand.player
         if kind is Kind.BUST:
             hand.exposed = True
-            self._transfer(deal, hand, -hand.stake)
-            deal.under.extend(hand.cards)
+            net = rules.bust_net(hand.stake, deal.doubled)
+            self._transfer(deal, hand, net)
+            deal.under.extend(hand.cards)  # R22: a bust hand's cards go under at once
             deal.messages.append(
                 f"{who} busts with {_labels(hand.cards)} ({_also(deal, hand)}{hand.total}) "
-                f"and pays {hand.stake}."
+                f"and pays {-net}."
             )
         elif kind is Kind.PONTOON:
             hand.exposed = True
@@ -443,7 +503,7 @@ class Session:
             card = self._draw()
             bank.receive(card, face_up=True)
             deal.messages.append(f"{deal.banker} twists {card_label(card)}.")
-            if not (bank.bust or len(bank.cards) >= 5):
+            if rules.banker_may_draw(len(bank.cards), hard_total(bank.cards)):
                 return
         else:
             deal.banker_stuck = True
@@ -453,21 +513,13 @@ class Session:
     def _settle(self, deal: Deal) -> None:
         """R19: settle each surviving hand against the banker's hand."""
         bank = deal.banker_hand
-        bank_kind = bank.kind
+        bank_kind, bank_total = bank.kind, bank.total
         for hand in deal.hands():
             if hand.bust:
                 continue
-            stake = hand.stake
-            kind = hand.kind
-            special = kind in (Kind.PONTOON, Kind.FIVE_CARD_TRICK)
-            if bank_kind is Kind.BUST:
-                net = 2 * stake if special else stake
-            elif bank_kind is Kind.FIVE_CARD_TRICK:
-                net = 2 * stake if kind is Kind.PONTOON else -2 * stake
-            elif special:
-                net = 2 * stake
-            else:
-                net = stake if hand.total > bank.total else -stake
+            net = rules.settle(
+                hand.kind, hand.total, bank_kind, bank_total, hand.stake, self.rules, deal.doubled
+            )
             self._transfer(deal, hand, net)
         deal.messages.append(f"{deal.banker} ends on {describe(bank.cards)}; the deal is settled.")
         self._end_deal(deal)
@@ -475,21 +527,24 @@ class Session:
     def _end_deal(self, deal: Deal) -> None:
         """Put used cards under the pack (R22), pass the bank (R21), go on to the next deal."""
         deal.stage = Stage.DONE
-        for hand in deal.hands():
-            if not hand.bust:
-                deal.under.extend(hand.cards)
-        deal.under.extend(deal.banker_hand.cards)
+        deal.under = rules.cards_under(
+            [deal.under],
+            [hand.cards for hand in deal.hands() if not hand.bust],
+            deal.banker_hand.cards,
+        )
         self.deals_played += 1
-        if not deal.banker_pontoon:
-            for p in deal.order:
-                seat = deal.seats[p]
-                if not seat.split and seat.hands[0].kind is Kind.PONTOON:
-                    self.banker = p
-                    deal.messages.append(f"{p} made Pontoon and takes the bank.")
-                    break
+        pontoons = [
+            p
+            for p in deal.order
+            if not deal.seats[p].split and deal.seats[p].hands[0].kind is Kind.PONTOON
+        ]
+        banker = rules.next_banker(deal.banker, deal.banker_pontoon, pontoons)
+        if banker != deal.banker:
+            self.banker = banker
+            deal.messages.append(f"{banker} made Pontoon and takes the bank.")
         if self.finished:
             return
-        if deal.pontoon:
+        if rules.shuffle_before_next(deal.pontoon, self.rules):
             return
         self.pack.extend(deal.under)
         self._start_deal()
@@ -540,4 +595,4 @@ def _event_word(event: Event) -> str:
     return type(event).__name__.lower()
 
 
-__all__ = ["DEFAULT_DEALS", "MAX_STAKE", "MIN_STAKE", "RANKS", "STICK_MIN", "Session"]
+__all__ = ["DEFAULT_DEALS", "MAX_STAKE", "MIN_STAKE", "RANKS", "Session"]

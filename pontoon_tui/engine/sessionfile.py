@@ -1,4 +1,5 @@
-"""Reading and writing session files (``pontoon-session/1``)."""
+"""Reading and writing session files: ``pontoon-session/1`` and ``/2`` are read, ``/2``
+is written (with the table's house rules)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from pontoon_tui.engine.errors import FormatError, IllegalMove
 from pontoon_tui.engine.events import Event, event_from_json
 from pontoon_tui.engine.names import players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
 
-SESSION_FORMAT = "pontoon-session/1"
+FORMAT_1 = "pontoon-session/1"
+SESSION_FORMAT = "pontoon-session/2"
+READABLE = (FORMAT_1, SESSION_FORMAT)
 
 
 def session_from_json(data: object) -> Session:
@@ -23,8 +27,9 @@ def session_from_json(data: object) -> Session:
     """
     if not isinstance(data, dict):
         raise FormatError("a session file must hold one JSON object")
-    if data.get("format") != SESSION_FORMAT:
-        raise FormatError(f"the format must be {SESSION_FORMAT!r}, not {data.get('format')!r}")
+    version = data.get("format")
+    if version not in READABLE:
+        raise FormatError(f"the format must be {FORMAT_1!r} or {SESSION_FORMAT!r}, not {version!r}")
     players = data.get("players")
     if not isinstance(players, list):
         raise FormatError("'players' must be a list of names")
@@ -34,10 +39,11 @@ def session_from_json(data: object) -> Session:
     deals = data.get("deals", DEFAULT_DEALS)
     if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= 99:
         raise FormatError(f"'deals' must be a whole number from 1 to 99, not {deals!r}")
+    house = _house_rules(data, version == FORMAT_1)
     events = data.get("events", [])
     if not isinstance(events, list):
         raise FormatError("'events' must be a list")
-    session = Session(players, deals)
+    session = Session(players, deals, house)
     for position, raw in enumerate(events, start=1):
         try:
             session.apply(event_from_json(raw))
@@ -46,14 +52,30 @@ def session_from_json(data: object) -> Session:
     return session
 
 
-def session_to_json(session: Session) -> dict[str, Any]:
-    """The session file object for ``session``."""
+def _house_rules(data: dict[str, Any], first_version: bool) -> HouseRules:
+    """The file's house rules: a ``/1`` file plays seed 000's and may not name any."""
+    if "rules" not in data:
+        return DEFAULT_RULES
+    if first_version:
+        raise FormatError(f"rules need format {SESSION_FORMAT}")
+    try:
+        return rules_from_json(data["rules"])
+    except RulesError as error:
+        raise FormatError(str(error)) from None
+
+
+def _head(session: Session) -> dict[str, Any]:
     return {
         "format": SESSION_FORMAT,
         "players": list(session.players),
         "deals": session.deals_target,
-        "events": [event.to_json() for event in session.events],
+        "rules": session.rules.to_json(),
     }
+
+
+def session_to_json(session: Session) -> dict[str, Any]:
+    """The session file object for ``session``."""
+    return {**_head(session), "events": [event.to_json() for event in session.events]}
 
 
 def parse_session_text(text: str) -> Session:
@@ -87,10 +109,7 @@ def encode_event(event: Event) -> str:
 
 def assemble_session(session: Session, event_lines: list[str]) -> str:
     """The session file's text from already encoded events (see :func:`encode_event`)."""
-    head = json.dumps(
-        {"format": SESSION_FORMAT, "players": list(session.players), "deals": session.deals_target},
-        ensure_ascii=False,
-    )[:-1]
+    head = json.dumps(_head(session), ensure_ascii=False)[:-1]
     if not event_lines:
         return f'{head}, "events": []}}\n'
     return f'{head}, "events": [\n  ' + ",\n  ".join(event_lines) + "\n]}\n"

@@ -73,6 +73,7 @@ class Stage(Enum):
     """Where a deal stands."""
 
     STAKE = "stake"
+    DOUBLE = "double"
     PLAY = "play"
     BANK = "bank"
     DONE = "done"
@@ -94,6 +95,7 @@ class Deal:
     banker_exposed: bool = False
     banker_pontoon: bool = False
     banker_stuck: bool = False
+    doubled: bool = False
     pontoon: bool = False
     cancelled: bool = False
     under: list[str] = field(default_factory=list)
@@ -112,7 +114,7 @@ class Deal:
         """The player who stakes or plays now, or None outside those stages."""
         if self.stage in (Stage.STAKE, Stage.PLAY) and self.turn < len(self.order):
             return self.order[self.turn]
-        if self.stage is Stage.BANK:
+        if self.stage in (Stage.BANK, Stage.DOUBLE):
             return self.banker
         return None
 

@@ -74,7 +74,7 @@ FILE_CASES: list[tuple[str, bytes, str]] = [
     ("empty", b"", "not JSON"),
     ("not-utf8", b'{"format": "pontoon-session/1", "players": ["\xff\xfe"]}', "UTF-8"),
     ("not-an-object", b"[1, 2]", "one JSON object"),
-    ("wrong-format", _file([]).replace(b"session/1", b"session/2"), "format"),
+    ("wrong-format", _file([]).replace(b"session/1", b"session/3"), "format"),
     ("no-format", json.dumps({"players": ABC}).encode(), "format"),
     ("one-player", _file([], ["Ann"]), "seats 2 to 8 players, not 1"),
     ("nine-players", _file([], [f"P{i}" for i in range(9)]), "seats 2 to 8 players, not 9"),

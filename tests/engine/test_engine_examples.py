@@ -44,8 +44,10 @@ def _compare(actual: dict[str, Any], expected: dict[str, Any]) -> None:
     assert actual == expected
 
 
-def test_all_six_examples_are_here() -> None:
-    assert len(SESSIONS) == 6
+def test_all_eight_examples_are_here() -> None:
+    assert len(SESSIONS) == 8
+    house = [json.loads(path.read_text()).get("rules") for path in SESSIONS]
+    assert sum(rules is not None for rules in house) == 2  # 07 and 08 play house rules
 
 
 @pytest.mark.parametrize("session_file", SESSIONS, ids=lambda p: p.stem)
