@@ -31,7 +31,7 @@ SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
 PREFIX = "session-"
 ABANDONED = ".abandoned.json"
 STAGED = ".next"
-FORMAT_KEYS = frozenset({"format", "players", "deals", "events"})
+FORMAT_KEYS = frozenset({"format", "players", "deals", "rules", "events"})
 
 
 def default_save_dir() -> Path:
