@@ -19,6 +19,7 @@ from pontoon_tui.engine.events import Cut, Event, Pack
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 
@@ -47,9 +48,15 @@ def cut_for(players: Sequence[str], banker: str) -> Cut:
     return Cut({p: "AS" if p == banker else next(others) for p in players})
 
 
-def table(players: Sequence[str], banker: str, top: Sequence[str] = (), deals: int = 8) -> Session:
+def table(
+    players: Sequence[str],
+    banker: str,
+    top: Sequence[str] = (),
+    deals: int = 8,
+    rules: HouseRules = DEFAULT_RULES,
+) -> Session:
     """A session whose bank is cut by ``banker`` and whose first pack starts with ``top``."""
-    session = Session(players, deals)
+    session = Session(players, deals, rules)
     session.apply(cut_for(players, banker))
     session.apply(Pack(stacked_pack(top, len(players))))
     return session

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterator, Sequence
 
 from pontoon_tui.engine.cards import RANKS, full_pack, rank_of
 from pontoon_tui.engine.chance import make_cut
-from pontoon_tui.engine.events import Buy, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import Buy, Double, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 BIASES: tuple[str, ...] = ("shuffled", "aces-and-tens", "pairs", "low-pairs", "low-cards")
 STYLES: tuple[str, ...] = ("any", "splitter", "buyer", "twister", "cautious", "drain")
@@ -107,6 +108,8 @@ def choose(session: Session, rng: random.Random, bias: str, style: str) -> Event
     assert nxt.player is not None
     if nxt.type == "stake":
         return Stake(nxt.player, rng.randint(1, 5))
+    if nxt.type == "double":
+        return Double(nxt.player, rng.random() < 0.5)
     if nxt.type == "bank":
         deal = session.current_deal
         assert deal is not None
@@ -123,12 +126,13 @@ def random_session(
     style: str,
     check: Callable[[Session, random.Random], None] | None = None,
     names: Sequence[str] | None = None,
+    rules: HouseRules = DEFAULT_RULES,
 ) -> Iterator[Session]:
     """Play a whole random session, yielding it after every event (and once at the start)."""
     rng = random.Random(seed)
     if names is None:
         names = [f"P{i}" for i in range(1, players + 1)]
-    session = Session(names, deals)
+    session = Session(names, deals, rules)
     yield session
     while True:
         if check is not None:
@@ -144,6 +148,8 @@ def random_session(
         yield session
 
 
-def play_out(players: int, deals: int, seed: int, bias: str, style: str) -> Session:
+def play_out(
+    players: int, deals: int, seed: int, bias: str, style: str, rules: HouseRules = DEFAULT_RULES
+) -> Session:
     """The whole random session, played to its end."""
-    return deque(random_session(players, deals, seed, bias, style), maxlen=1)[0]
+    return deque(random_session(players, deals, seed, bias, style, rules=rules), maxlen=1)[0]

@@ -31,6 +31,11 @@ def _file(events: Any, players: Any = None, **extra: Any) -> bytes:
     return json.dumps(data).encode("utf-8")
 
 
+def _file2(rules: Any, events: Any = ()) -> bytes:
+    data = {"format": "pontoon-session/2", "players": ABC, "rules": rules, "events": list(events)}
+    return json.dumps(data).encode("utf-8")
+
+
 def _moves(*events: Event) -> list[dict[str, Any]]:
     return [event.to_json() for event in events]
 
@@ -95,6 +100,21 @@ FILE_CASES: list[tuple[str, bytes, str]] = [
     ("deals-string", _file([], deals="2"), "'deals'"),
     ("deals-true", _file([], deals=True), "'deals'"),
     ("events-not-a-list", _file({"type": "cut"}), "'events'"),
+    ("rules-in-format-1", _file([], rules={}), "rules need format pontoon-session/2"),
+    ("rules-null", _file2(None), "rules: must be an object"),
+    ("rules-a-list", _file2([]), "rules: must be an object"),
+    ("rules-unknown-key", _file2({"royal_pontoon": True}), "no house rule 'royal_pontoon'"),
+    ("stick-min-17", _file2({"stick_min": 17}), "rules: stick_min must be 15 or 16"),
+    ("stick-min-float", _file2({"stick_min": 16.0}), "rules: stick_min must be 15 or 16"),
+    ("stick-min-string", _file2({"stick_min": "16"}), "rules: stick_min must be 15 or 16"),
+    ("split-capital", _file2({"split": "Aces"}), 'rules: split must be "rank", "aces" or "none"'),
+    ("max-hands-5", _file2({"max_hands": 5}), "rules: max_hands must be 4, 3 or 2"),
+    ("buy-fifth-1", _file2({"buy_fifth": 1}), "rules: buy_fifth must be true or false"),
+    ("pontoon-pays-true", _file2({"pontoon_pays": True}), "rules: pontoon_pays must be 2, 1 or 3"),
+    ("banker-pontoon-3", _file2({"banker_pontoon": 3}), "rules: banker_pontoon must be 2 or 1"),
+    ("doubles-string", _file2({"banker_doubles": "yes"}), "rules: banker_doubles must be"),
+    ("shuffle-always", _file2({"shuffle": "always"}), "rules: shuffle must be"),
+    ("second-card-null", _file2({"second_card": None}), "rules: second_card must be"),
 ]
 
 
@@ -158,6 +178,20 @@ EVENT_CASES: list[tuple[str, list[Any], list[str], int, str]] = [
     ("unknown-player", [*_START[:2], Stake("Zed", 2).to_json()], ABC, 3, "'Zed'"),
     ("unknown-type", [*_START[:2], {"type": "double", "player": "Bob"}], ABC, 3, "'double'"),
     ("no-type", [*_START[:2], {"player": "Bob"}], ABC, 3, "'type'"),
+    (
+        "double-in-format-1",
+        [*_START, {"type": "double", "player": "Ann", "double": True}],
+        ABC,
+        5,
+        "do not let the banker double",
+    ),
+    (
+        "double-not-a-boolean",
+        [*_START, {"type": "double", "player": "Ann", "double": 1}],
+        ABC,
+        5,
+        "'double' must be true or false",
+    ),
     ("event-not-an-object", [*_START[:2], 5], ABC, 3, "JSON object"),
     ("twist-before-stakes", [*_START[:3], Twist("Bob").to_json()], ABC, 4, "Cat is to stake"),
     ("play-wrong-player", [*_START, Stick("Cat").to_json()], ABC, 5, "Bob's turn, not Cat's"),

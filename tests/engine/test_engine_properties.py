@@ -14,12 +14,18 @@ from random_sessions import BIASES, STYLES, biased_pack, play_out, random_sessio
 from pontoon_tui.engine.cards import Kind, best_total, full_pack, kind_of, rank_of
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.errors import IllegalMove
-from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import Buy, Cut, Double, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.moves import MOVE_ORDER
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, parse_session_text
 from pontoon_tui.engine.state import Deal, Hand, Stage
+from pontoon_tui.rules import CHOICES, HouseRules
+
+HOUSE_RULES = st.builds(
+    HouseRules, **{key: st.sampled_from(values) for key, values in CHOICES.items()}
+)
+"""Any table's house rules (H1-H9), seed 000's as likely as any other."""
 
 _SETTINGS = settings(
     max_examples=300,
@@ -76,43 +82,71 @@ def _expected_play(session: Session) -> tuple[list[str], tuple[int, int] | None]
     total = best_total(cards)
     original = seat.original_stake
     assert original is not None
-    # A twisted card is the only kind dealt face up after a hand's first card.
-    twisted = any(hand.up[1:])
+    house = session.rules
+    # A twisted card is the only kind dealt face up after a hand's second card, and after
+    # its first on a hand made by a split or one whose second card was dealt face down.
+    second_up = house.second_card == "up" and not hand.from_split
+    twisted = any(hand.up[2:]) or (len(hand.up) > 1 and hand.up[1] and not second_up)
     assert hand.twisted == twisted
     assert hand.stake == original + sum(hand.purchases)
     assert total < 21
     assert len(cards) < 5
     moves = []
-    if len(cards) == 2 and rank_of(cards[0]) == rank_of(cards[1]) and len(seat.hands) < 4:
+    pair = len(cards) == 2 and rank_of(cards[0]) == rank_of(cards[1])
+    splits = house.split == "rank" or (house.split == "aces" and rank_of(cards[0]) == "A")
+    if pair and splits and len(seat.hands) < house.max_hands:
         moves.append("split")
     bounds = None
-    if not twisted:
+    if not twisted and (house.buy_fifth or len(cards) < 4):
         moves.append("buy")
         bounds = (original, hand.purchases[-1] if hand.purchases else 2 * original)
     moves.append("twist")
-    if total >= 15:
+    if total >= house.stick_min:
         moves.append("stick")
     return moves, bounds
 
 
-def _expected_net(deal: Deal, hand: Hand) -> int:
-    """R17, R9 and R19 for one settled hand, from the cards alone."""
-    stake = hand.stake
+def _expected_net(deal: Deal, hand: Hand, house: HouseRules) -> int:
+    """R17, R9 and R19 with H5-H7 for one settled hand, from the cards alone."""
     kind = kind_of(hand.cards)
     bank = deal.banker_hand.cards
     bank_kind = kind_of(bank)
+
+    def stakes(count: int) -> int:  # H7: a doubled deal pays at least two stakes
+        return hand.stake * (max(count, 2) if deal.doubled else count)
+
     if deal.banker_pontoon:
-        return -2 * stake
+        return -stakes(house.banker_pontoon)
     if kind is Kind.BUST:
-        return -stake
-    special = kind in (Kind.PONTOON, Kind.FIVE_CARD_TRICK)
-    if bank_kind is Kind.BUST:
-        return 2 * stake if special else stake
+        return -stakes(1)
+    if kind is Kind.PONTOON:
+        return stakes(house.pontoon_pays)
     if bank_kind is Kind.FIVE_CARD_TRICK:
-        return 2 * stake if kind is Kind.PONTOON else -2 * stake
-    if special:
-        return 2 * stake
-    return stake if best_total(hand.cards) > best_total(bank) else -stake
+        return -stakes(2)
+    if kind is Kind.FIVE_CARD_TRICK:
+        return stakes(2)
+    if bank_kind is Kind.BUST or best_total(hand.cards) > best_total(bank):
+        return stakes(1)
+    return -stakes(1)
+
+
+def check_doubles(session: Session) -> None:
+    """H7: with the rule, every deal that reached its second cards has one ``double`` event
+    right after its last stake; without it, there are none."""
+    events = session.events
+    doubles = [i for i, event in enumerate(events) if isinstance(event, Double)]
+    if not session.rules.banker_doubles:
+        assert not doubles
+        assert not any(deal.doubled for deal in session.deals)
+        return
+    for i in doubles:
+        assert isinstance(events[i - 1], Stake)
+        assert i + 1 == len(events) or not isinstance(events[i + 1], Stake | Double)
+    second_cards = sum(len(deal.banker_hand.cards) >= 2 for deal in session.deals)
+    assert len(doubles) == second_cards
+    made = [e.double for e in events if isinstance(e, Double)]
+    dealt = [d.doubled for d in session.deals if len(d.banker_hand.cards) >= 2]
+    assert made == dealt
 
 
 def check_deals(session: Session) -> None:
@@ -125,7 +159,7 @@ def check_deals(session: Session) -> None:
         if not any(kind_of(h.cards) is not Kind.BUST for h in hands):
             assert len(bank) == 2  # R18: no banker's turn when every hand is bust
         for hand in hands:
-            assert hand.net == _expected_net(deal, hand)
+            assert hand.net == _expected_net(deal, hand, session.rules)
         pontoons = [h for h in hands if kind_of(h.cards) is Kind.PONTOON]
         assert deal.pontoon == (deal.banker_pontoon or bool(pontoons))
         takers = [h.player for h in pontoons if not deal.seats[h.player].split]
@@ -142,6 +176,14 @@ def _candidates(session: Session, rng: random.Random) -> tuple[list[Event], list
     whole = Pack(tuple(full_pack(len(players))))
     if nxt is None:
         return [], [Stake(any_player, 1), Twist(any_player), whole]
+    if nxt.type != "double":  # H7: the banker's word comes only after the last stake
+        doubles: list[Event] = [Double(any_player, True), Double(any_player, False)]
+    if nxt.type == "double":
+        assert nxt.player is not None
+        assert session.rules.banker_doubles
+        offered_doubles: list[Event] = [Double(nxt.player, True), Double(nxt.player, False)]
+        other = rng.choice([p for p in players if p != nxt.player])
+        return offered_doubles, [Double(other, True), Stake(other, 1), Twist(nxt.player), whole]
     if nxt.type == "cut":
         cut = make_cut(session, rng)
         partial = Cut(dict(list(cut.cards.items())[1:]))
@@ -155,7 +197,7 @@ def _candidates(session: Session, rng: random.Random) -> tuple[list[Event], list
     assert player is not None
     others = [p for p in players if p != player]
     wrong = rng.choice(others)
-    common: list[Event] = [whole, make_cut(session, rng)]
+    common: list[Event] = [whole, make_cut(session, rng), *doubles]
     if nxt.type == "stake":
         assert (nxt.min, nxt.max) == (1, 5)
         offered: list[Event] = [Stake(player, n) for n in range(1, 6)]
@@ -239,7 +281,9 @@ class PackOrder:
 
     def _check_start(self, session: Session, index: int) -> None:
         start = self.starts[index]
-        if index == 0 or session.deals[index - 1].cancelled or session.deals[index - 1].pontoon:
+        before = session.deals[index - 1] if index else None
+        every_deal = session.rules.shuffle == "every-deal"  # H8
+        if before is None or before.cancelled or before.pontoon or every_deal:
             packs = [e for e in session.events if isinstance(e, Pack)]
             assert start == list(packs[-1].cards)
             return
@@ -256,7 +300,7 @@ class PackOrder:
 
 
 def _replayed(session: Session) -> Session:
-    again = Session(session.players, session.deals_target)
+    again = Session(session.players, session.deals_target, session.rules)
     for event in session.events:
         again.apply(event)
     return again
@@ -265,6 +309,7 @@ def _replayed(session: Session) -> Session:
 def _full_check(session: Session, rng: random.Random) -> None:
     check_state(session)
     check_deals(session)
+    check_doubles(session)
     check_moves(session, rng)
 
 
@@ -275,9 +320,10 @@ def _full_check(session: Session, rng: random.Random) -> None:
     seed=st.integers(0, 2**32 - 1),
     bias=st.sampled_from(BIASES),
     style=st.sampled_from(STYLES),
+    house=HOUSE_RULES,
 )
 def test_random_sessions_keep_every_invariant(
-    players: int, deals: int, seed: int, bias: str, style: str
+    players: int, deals: int, seed: int, bias: str, style: str, house: HouseRules
 ) -> None:
     snapshots: dict[int, dict[str, object]] = {}
     pack_order = PackOrder()
@@ -287,7 +333,8 @@ def test_random_sessions_keep_every_invariant(
         pack_order(session)
 
     session = Session(["x", "y"])
-    for step, session in enumerate(random_session(players, deals, seed, bias, style, check)):
+    played = random_session(players, deals, seed, bias, style, check, rules=house)
+    for step, session in enumerate(played):
         if step % 17 == 5:
             snapshots[len(session.events)] = result_json(session)
     assert session.finished
@@ -299,7 +346,7 @@ def test_random_sessions_keep_every_invariant(
     # Replaying the same events gives the same result, at the end and part way.
     assert result_json(_replayed(session)) == final
     for count, snapshot in snapshots.items():
-        part = Session(session.players, session.deals_target)
+        part = Session(session.players, session.deals_target, house)
         for event in session.events[:count]:
             part.apply(event)
         assert result_json(part) == snapshot
@@ -314,15 +361,17 @@ def test_random_sessions_keep_every_invariant(
     seed=st.integers(0, 2**32 - 1),
     bias=st.sampled_from(BIASES),
     style=st.sampled_from(STYLES),
+    house=HOUSE_RULES,
 )
 def test_long_sessions_replay_identically(
-    players: int, deals: int, seed: int, bias: str, style: str
+    players: int, deals: int, seed: int, bias: str, style: str, house: HouseRules
 ) -> None:
     session = Session(["x", "y"])
-    for session in random_session(players, deals, seed, bias, style):
+    for session in random_session(players, deals, seed, bias, style, rules=house):
         assert sum(session.balances.values()) == 0
         check_state(session)
     check_deals(session)
+    check_doubles(session)
     assert session.deals_played == deals
     final = result_json(session)
     assert result_json(parse_session_text(dump_session(session))) == final
