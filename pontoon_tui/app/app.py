@@ -246,7 +246,9 @@ class PontoonApp(App[int]):
         from pontoon_tui.app.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(), lambda _: self.check_size())
+            session = self.game.session
+            help_screen = HelpScreen() if session is None else HelpScreen(session.rules)
+            self.push_screen(help_screen, lambda _: self.check_size())
 
     async def action_quit(self) -> None:
         """Ask before quitting."""

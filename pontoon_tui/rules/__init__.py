@@ -14,6 +14,7 @@ from pontoon_tui.rules.house import (
 )
 from pontoon_tui.rules.play import (
     ACE,
+    NUMBER_WORDS,
     RANK_VALUES,
     RANKS,
     STAKE_MAX,
@@ -52,6 +53,7 @@ __all__ = [
     "CHOICES",
     "DEFAULT_RULES",
     "NUMBERS",
+    "NUMBER_WORDS",
     "RANKS",
     "RANK_VALUES",
     "STAKE_MAX",

@@ -15,41 +15,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from pontoon_tui.app.compositor import use_partial_compositor
+from pontoon_tui.app.rules_text import rules_paragraphs
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 TITLE = "[b]Pontoon: the rules this table plays[/b]"
 
-RULES: tuple[str | tuple[str, ...], ...] = (
-    "[b]The aim.[/b] Beat the banker's hand without going over 21. Aces count 1 or 11; "
-    "10, J, Q and K count 10; other cards their face value.",
-    "[b]Best hands,[/b] best first: a [b]Pontoon[/b] (an ace and a ten-value card, two "
-    "cards only); a [b]five-card trick[/b] (five cards totalling 21 or less); 21; then 20, "
-    "19, and so on. Over 21 is [b]bust[/b]. Suits never break a tie.",
-    "[b]The bank.[/b] Everyone cuts a card; the highest (ace high) banks. Tied players cut "
-    "again. The bank passes to the first player who makes an unsplit Pontoon; a banker's "
-    "own Pontoon keeps it.",
-    "[b]A deal.[/b] Everyone gets one face-down card and looks at it. Each player stakes 1 "
-    "to 5 units. A second card follows. If the banker holds a Pontoon, it is shown at once "
-    "and every player pays double the stake. Otherwise each player in turn, from the "
-    "banker's left, may:",
-    (
-        "[b]split[/b] two cards of the same rank into two hands (adding an equal stake), up "
-        "to four hands;",
-        "[b]buy[/b] a face-down card, adding to the stake: the first purchase adds 1 to 2 "
-        "times the stake, later ones at least the stake and no more than the purchase "
-        "before; not after a twist;",
-        "[b]twist[/b] a face-up card for nothing;",
-        "[b]stick[/b] on 15 or more.",
-    ),
-    "A hand stops by itself on 21, on five cards, or when it busts; a bust hand pays its "
-    "stake to the banker at once.",
-    "[b]The banker[/b] turns both cards over and twists or sticks at any total (the hand "
-    "stops at five cards or bust). Banker bust: ordinary hands win their stake, Pontoons "
-    "and five-card tricks double. Banker's five-card trick: only a Pontoon wins (double); "
-    "every other hand pays double. Otherwise Pontoons and five-card tricks win double, and "
-    "a hand wins its stake only when its total beats the banker's; equal totals go to the "
-    "banker.",
-    "[b]The pack[/b] is shuffled again after any deal with a Pontoon. If it runs out in "
-    "the middle of a deal, the deal is cancelled, every payment reversed, and dealt again.",
+ABOUT: tuple[str, ...] = (
     "[b]The session[/b] runs eight deals (or as many as chosen). Balances start at 0 and "
     "may go negative; the highest balance wins, and equal highest balances share the win.",
     '[b]Privacy.[/b] Your face-down cards appear only on your own screen, after the "pass '
@@ -131,15 +102,16 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,question_mark,f1,enter", "close", "Back to the game")
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, rules: HouseRules = DEFAULT_RULES) -> None:
         super().__init__()
+        self.rules = rules
         use_partial_compositor(self)
 
     def compose(self) -> ComposeResult:
         """The rules and the keys, scrollable."""
         with VerticalScroll(id="help-box"):
             yield Static(TITLE, id="help-text")
-            for part in RULES:
+            for part in (*rules_paragraphs(self.rules), *ABOUT):
                 if isinstance(part, str):
                     yield Static(part, classes="help-para")
                     continue

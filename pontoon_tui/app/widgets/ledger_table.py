@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from rich.table import Table
 from rich.text import Text
 
+from pontoon_tui.app.rules_text import times
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.engine.cards import describe
@@ -22,11 +23,9 @@ def result_words(hand: Hand) -> str:
         return "not settled"
     if hand.bust:
         return "bust"
-    if hand.net == 2 * hand.stake:
-        return "wins double"
-    if hand.net == -2 * hand.stake:
-        return "loses double"
-    return "wins" if hand.net > 0 else "loses"
+    verb = "wins" if hand.net > 0 else "loses"
+    stakes, part = divmod(abs(hand.net), hand.stake) if hand.stake else (1, 0)
+    return f"{verb} {times(stakes)}" if stakes > 1 and not part else verb
 
 
 def settlement_table(deal: Deal) -> Table:

@@ -1,0 +1,117 @@
+"""The rules in force, in a player's words, for the help screen.
+
+Every number and every choice comes from :mod:`pontoon_tui.rules`: a table that plays
+house rules reads its own rules here, not seed 000's.
+"""
+
+from __future__ import annotations
+
+from pontoon_tui import rules as r
+from pontoon_tui.rules import HouseRules
+
+TIMES = {1: "single", 2: "double", 3: "treble"}
+"""A payment of so many stakes, in words."""
+
+
+def times(stakes: int) -> str:
+    """``double`` for two stakes, and so on."""
+    return TIMES.get(stakes, f"{stakes} times")
+
+
+def _split_item(house: HouseRules) -> str | None:
+    if house.split == "none":
+        return None
+    pair = "two aces" if house.split == "aces" else "two cards of the same rank"
+    hands = r.NUMBER_WORDS[house.max_hands]
+    return f"[b]split[/b] {pair} into two hands (adding an equal stake), up to {hands} hands;"
+
+
+def _buy_item(house: HouseRules) -> str:
+    fifth = "" if house.buy_fifth else " never a fifth card;"
+    return (
+        "[b]buy[/b] a face-down card, adding to the stake: the first purchase adds 1 to 2 "
+        "times the stake, later ones at least the stake and no more than the purchase "
+        f"before; not after a twist;{fifth}"
+    )
+
+
+def _deal(house: HouseRules) -> str:
+    low, high = r.STAKE_MIN, r.STAKE_MAX
+    pays = times(house.banker_pontoon)
+    pays = "the stake" if pays == "single" else f"{pays} the stake"
+    double = (
+        " The banker then looks at their own first card and may double the deal: every "
+        "payment in it counts at least two stakes."
+        if r.banker_chooses_double(house)
+        else ""
+    )
+    second = (
+        "A second card follows, face up for all to see."
+        if r.second_card_face_up(house)
+        else "A second card follows."
+    )
+    return (
+        "[b]A deal.[/b] Everyone gets one face-down card and looks at it. Each player stakes "
+        f"{low} to {high} units.{double} {second} If the banker holds a Pontoon, it is shown "
+        f"at once and every player pays {pays}. Otherwise each player in turn, from the "
+        "banker's left, may:"
+    )
+
+
+def _banker(house: HouseRules) -> str:
+    pontoon = times(house.pontoon_pays)
+    if pontoon == "double":
+        special = "Pontoons and five-card tricks double"
+        otherwise = "Pontoons and five-card tricks win double"
+    else:
+        special = f"Pontoons win {pontoon}, five-card tricks double"
+        otherwise = f"Pontoons win {pontoon}, five-card tricks double"
+    return (
+        "[b]The banker[/b] turns both cards over and twists or sticks at any total (the hand "
+        f"stops at five cards or bust). Banker bust: ordinary hands win their stake, "
+        f"{special}. Banker's five-card trick: only a Pontoon wins ({pontoon}); every other "
+        f"hand pays double. Otherwise {otherwise}, and a hand wins its stake only when its "
+        "total beats the banker's; equal totals go to the banker."
+    )
+
+
+def _pack(house: HouseRules) -> str:
+    when = (
+        "before every deal"
+        if r.shuffle_before_next(False, house)
+        else "again after any deal with a Pontoon"
+    )
+    return (
+        f"[b]The pack[/b] is shuffled {when}. If it runs out in the middle of a deal, the "
+        "deal is cancelled, every payment reversed, and dealt again."
+    )
+
+
+def rules_paragraphs(house: HouseRules) -> tuple[str | tuple[str, ...], ...]:
+    """The rules in brief, a paragraph a string and the moves as a list."""
+    moves = tuple(
+        item
+        for item in (
+            _split_item(house),
+            _buy_item(house),
+            "[b]twist[/b] a face-up card for nothing;",
+            f"[b]stick[/b] on {r.stick_min(house)} or more.",
+        )
+        if item is not None
+    )
+    return (
+        "[b]The aim.[/b] Beat the banker's hand without going over 21. Aces count 1 or 11; "
+        "10, J, Q and K count 10; other cards their face value.",
+        "[b]Best hands,[/b] best first: a [b]Pontoon[/b] (an ace and a ten-value card, two "
+        "cards only); a [b]five-card trick[/b] (five cards totalling 21 or less); 21; then 20, "
+        "19, and so on. Over 21 is [b]bust[/b]. Suits never break a tie.",
+        "[b]The bank.[/b] Everyone cuts a card; the highest (ace high) banks. Tied players cut "
+        "again. The bank passes to the first player who makes an unsplit Pontoon; a banker's "
+        "own Pontoon keeps it.",
+        _deal(house),
+        moves,
+        "A hand stops by itself on 21, on five cards, or when it busts; a bust hand pays its "
+        "stake to the banker at once.",
+        _banker(house),
+        _pack(house),
+    )

@@ -1,0 +1,84 @@
+"""House rules from the command line: ``--rule KEY=VALUE`` and ``--rules FILE``.
+
+Values are checked exactly as a session file's ``rules`` object is: ``--rule stick_min=16``
+is the file's ``"stick_min": 16``, ``--rule buy_fifth=false`` its ``false``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pontoon_tui.rules.house import (
+    CHOICES,
+    DEFAULT_RULES,
+    HouseRules,
+    RulesError,
+    rules_from_json,
+)
+
+MAX_RULES_FILE = 16 * 1024 * 1024
+"""The limit on any file the game reads (SESSION-FORMAT.md)."""
+
+
+def _value(key: str, text: str) -> object:
+    """The JSON value ``text`` names for ``key``: a number, true/false, or the word itself."""
+    for choice in CHOICES.get(key, ()):
+        word = json.dumps(choice)
+        if text in (word, str(choice)):
+            return choice
+    return text
+
+
+def parse_rule(text: str) -> tuple[str, object]:
+    """``stick_min=16`` as ``("stick_min", 16)``; raises :class:`RulesError` when it is not
+    ``KEY=VALUE`` (the value itself is checked with the others)."""
+    key, sep, value = text.partition("=")
+    key, value = key.strip(), value.strip()
+    if not sep or not key:
+        raise RulesError(f"rules: {text!r} is not KEY=VALUE (e.g. stick_min=16)")
+    return key, _value(key, value)
+
+
+def _rules_of_file(data: Any) -> dict[str, Any]:
+    """A session file's ``rules`` (none for a ``/1`` file), or a bare rules object."""
+    if isinstance(data, dict) and isinstance(data.get("format"), str):
+        rules = data.get("rules", {})
+        if "rules" in data and data["format"] != "pontoon-session/2":
+            raise RulesError("rules need format pontoon-session/2")
+        if not isinstance(rules, dict):
+            raise RulesError("rules: must be an object of house rules")
+        return rules
+    if not isinstance(data, dict):
+        raise RulesError("rules: must be an object of house rules")
+    return data
+
+
+def read_rules_file(path: Path) -> dict[str, Any]:
+    """The house rules a file names: a session file's ``rules`` or a bare rules object."""
+    try:
+        if not path.is_file():
+            raise RulesError("rules file: not a regular file")
+        if path.stat().st_size > MAX_RULES_FILE:
+            raise RulesError("rules file: larger than 16 MiB")
+        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except OSError as error:
+        raise RulesError(f"rules file: cannot read it ({error.strerror or error})") from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise RulesError("rules file: not JSON") from None
+    return _rules_of_file(data)
+
+
+def rules_from_options(rules_file: Path | None, rules: Sequence[str]) -> HouseRules:
+    """The house rules of ``--rules FILE`` (if given), then each ``--rule KEY=VALUE``.
+
+    Raises:
+        RulesError: a file or a value that is not a house rule, in one line.
+    """
+    chosen: dict[str, Any] = {} if rules_file is None else dict(read_rules_file(rules_file))
+    for text in rules:
+        key, value = parse_rule(text)
+        chosen[key] = value
+    return rules_from_json(chosen) if chosen else DEFAULT_RULES
