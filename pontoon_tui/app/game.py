@@ -21,6 +21,7 @@ from pontoon_tui.engine.errors import IllegalMove
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
+    from pontoon_tui.engine.said import Said
     from pontoon_tui.engine.session import Session
     from pontoon_tui.store import SessionStore
     from pontoon_tui.strategy import Hint
@@ -194,9 +195,9 @@ class Game:
             return None
         return nxt.player
 
-    def play_computer(self, seat: str) -> list[str]:
+    def play_computer(self, seat: str) -> list[Said]:
         """Play ``seat``'s move by the strategy, from that seat's view; returns what the
-        table saw happen, in public words, the computer's own lines marked as such."""
+        table was told happened."""
         from pontoon_tui.strategy import choose_event
 
         warm_strategies()
@@ -205,7 +206,7 @@ class Game:
         seen = len(deal.messages)
         reason = self.apply(choose_event(session, seat))
         assert reason is None, reason
-        return [computer_line(line, seat) for line in deal.messages[seen:]]
+        return deal.messages[seen:]
 
     def hints_for(self, seat: str) -> list[Hint]:
         """The hints for ``seat``'s hand in play, from that seat's view only."""
@@ -242,13 +243,6 @@ class Game:
             self.save()
         else:
             self.staged = True
-
-
-def computer_line(line: str, seat: str) -> str:
-    """``Cat twists 7♥.`` as ``Cat (computer) twists 7♥.`` when it is ``seat``'s line."""
-    if line.startswith(f"{seat} "):
-        return f"{seat} (computer) {line[len(seat) + 1 :]}"
-    return line
 
 
 @cache

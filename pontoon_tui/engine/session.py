@@ -39,6 +39,7 @@ from pontoon_tui.engine.events import (
 )
 from pontoon_tui.engine.moves import MoveName, Next, NextType
 from pontoon_tui.engine.names import DEFAULT_DEALS, check_players
+from pontoon_tui.engine.said import Said, What
 from pontoon_tui.engine.state import Deal, Hand, Seat, Stage
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
@@ -360,13 +361,13 @@ class Session:
         for p in order:
             seats[p].hands[0].receive(self._draw(), face_up=False)
         deal.banker_hand.receive(self._draw(), face_up=False)
-        deal.messages.append(f"Deal {deal.number}: {banker} banks and deals the first cards.")
+        deal.messages.append(Said(What.DEALS, banker, amount=deal.number))
 
     def _do_stake(self, deal: Deal, event: Stake) -> None:
         seat = deal.seats[event.player]
         seat.original_stake = event.amount
         seat.hands[0].stake = event.amount
-        deal.messages.append(f"{event.player} stakes {event.amount}.")
+        deal.messages.append(Said(What.STAKES, event.player, amount=event.amount))
         deal.turn += 1
         if deal.turn < len(deal.order):
             return
@@ -379,8 +380,7 @@ class Session:
     def _do_double(self, deal: Deal, event: Double) -> None:
         """H7: the banker says, in public, whether the deal is doubled."""
         deal.doubled = event.double
-        says = "doubles the stakes" if event.double else "does not double"
-        deal.messages.append(f"{deal.banker} {says}.")
+        deal.messages.append(Said(What.DOUBLES, deal.banker, yes=event.double))
         self._second_cards(deal)
 
     def _second_cards(self, deal: Deal) -> None:
@@ -401,11 +401,8 @@ class Session:
         """R9, H6: the banker's Pontoon is exposed and every player pays at once."""
         deal.banker_pontoon = deal.pontoon = deal.banker_exposed = True
         cost = -rules.banker_pontoon_net(1, self.rules, deal.doubled)
-        pays = "double the stake" if cost == 2 else "the stake" if cost == 1 else f"{cost} stakes"
-        deal.messages.append(
-            f"{deal.banker} has Pontoon ({_labels(deal.banker_hand.cards)}): "
-            f"every player pays {pays}."
-        )
+        cards = tuple(deal.banker_hand.cards)
+        deal.messages.append(Said(What.BANKER_PONTOON, deal.banker, cards=cards, amount=cost))
         for p in deal.order:
             hand = deal.seats[p].hands[0]
             self._transfer(
@@ -431,21 +428,27 @@ class Session:
             second = Hand(who, [pair[1]], [True], stake=hand.stake, from_split=True)
             hand.cards, hand.up, hand.from_split = [pair[0]], [True], True
             seat.hands.insert(index + 1, second)
-            deal.messages.append(f"{who} splits {_labels(pair)}, adding {hand.stake}.")
+            deal.messages.append(Said(What.SPLITS, who, cards=tuple(pair), amount=hand.stake))
             hand.receive(self._draw(), face_up=False)
             second.receive(self._draw(), face_up=False)
         elif isinstance(event, Buy):
             hand.stake += event.amount
             hand.purchases.append(event.amount)
             deal.messages.append(
-                f"{who} buys a card for {event.amount} ({_also(deal, hand)}stake {hand.stake})."
+                Said(
+                    What.BUYS,
+                    who,
+                    _hand_number(deal, hand),
+                    amount=event.amount,
+                    stake=hand.stake,
+                )
             )
             hand.receive(self._draw(), face_up=False)
         elif isinstance(event, Twist):
             hand.twisted = True
             card = self._draw()
             hand.receive(card, face_up=True)
-            deal.messages.append(f"{who} twists {card_label(card)}{_which(deal, hand)}.")
+            deal.messages.append(Said(What.TWISTS, who, _hand_number(deal, hand), (card,)))
         else:
             hand.done = hand.stuck = True
             deal.messages.append(_stands(deal, hand))
@@ -462,16 +465,22 @@ class Session:
             self._transfer(deal, hand, net)
             deal.under.extend(hand.cards)  # R22: a bust hand's cards go under at once
             deal.messages.append(
-                f"{who} busts with {_labels(hand.cards)} ({_also(deal, hand)}{hand.total}) "
-                f"and pays {-net}."
+                Said(
+                    What.BUSTS,
+                    who,
+                    _hand_number(deal, hand),
+                    tuple(hand.cards),
+                    amount=-net,
+                    text=str(hand.total),
+                )
             )
         elif kind is Kind.PONTOON:
             hand.exposed = True
             deal.pontoon = True
-            split = " (a split Pontoon)" if hand.from_split else ""
-            deal.messages.append(f"{who} shows Pontoon{split}: {_labels(hand.cards)}.")
+            cards = tuple(hand.cards)
+            deal.messages.append(Said(What.PONTOON, who, cards=cards, yes=hand.from_split))
         elif kind is Kind.FIVE_CARD_TRICK:
-            deal.messages.append(f"{who} has five cards{_which(deal, hand)} and stops.")
+            deal.messages.append(Said(What.FIVE_CARDS, who, _hand_number(deal, hand)))
         else:  # 21: said exactly as a stick is, so a hidden total stays hidden
             deal.messages.append(_stands(deal, hand))
 
@@ -487,27 +496,25 @@ class Session:
                 return
             self._finish_by_cards(deal, hand)
         if not any(not h.bust for h in deal.hands()):
-            deal.messages.append("Every hand is bust: the banker takes no turn.")
+            deal.messages.append(Said(What.ALL_BUST, deal.banker))
             self._end_deal(deal)
             return
         deal.stage = Stage.BANK
         deal.banker_exposed = True
-        deal.messages.append(
-            f"{deal.banker} turns over {_labels(deal.banker_hand.cards)} "
-            f"({describe(deal.banker_hand.cards)})."
-        )
+        cards = tuple(deal.banker_hand.cards)
+        deal.messages.append(Said(What.TURNS_OVER, deal.banker, cards=cards, text=describe(cards)))
 
     def _do_bank(self, deal: Deal, twist: bool) -> None:
         bank = deal.banker_hand
         if twist:
             card = self._draw()
             bank.receive(card, face_up=True)
-            deal.messages.append(f"{deal.banker} twists {card_label(card)}.")
+            deal.messages.append(Said(What.TWISTS, deal.banker, cards=(card,)))
             if rules.banker_may_draw(len(bank.cards), hard_total(bank.cards)):
                 return
         else:
             deal.banker_stuck = True
-            deal.messages.append(f"{deal.banker} sticks on {bank.total}.")
+            deal.messages.append(Said(What.STICKS, deal.banker, amount=bank.total))
         self._settle(deal)
 
     def _settle(self, deal: Deal) -> None:
@@ -521,7 +528,7 @@ class Session:
                 hand.kind, hand.total, bank_kind, bank_total, hand.stake, self.rules, deal.doubled
             )
             self._transfer(deal, hand, net)
-        deal.messages.append(f"{deal.banker} ends on {describe(bank.cards)}; the deal is settled.")
+        deal.messages.append(Said(What.SETTLED, deal.banker, text=describe(bank.cards)))
         self._end_deal(deal)
 
     def _end_deal(self, deal: Deal) -> None:
@@ -541,7 +548,7 @@ class Session:
         banker = rules.next_banker(deal.banker, deal.banker_pontoon, pontoons)
         if banker != deal.banker:
             self.banker = banker
-            deal.messages.append(f"{banker} made Pontoon and takes the bank.")
+            deal.messages.append(Said(What.TAKES_BANK, banker))
         if self.finished:
             return
         if rules.shuffle_before_next(deal.pontoon, self.rules):
@@ -557,10 +564,7 @@ class Session:
             deal.transfers[who] = 0
         deal.cancelled = True
         deal.stage = Stage.DONE
-        deal.messages.append(
-            "The pack has run out: the deal is cancelled, every transfer reversed, "
-            f"and {deal.banker} deals again after a shuffle."
-        )
+        deal.messages.append(Said(What.CANCELLED, deal.banker))
 
 
 def _hand_number(deal: Deal, hand: Hand) -> int | None:
@@ -571,20 +575,9 @@ def _hand_number(deal: Deal, hand: Hand) -> int | None:
     return next(i for i, mine in enumerate(hands, start=1) if mine is hand)
 
 
-def _which(deal: Deal, hand: Hand) -> str:
-    """`` (hand 2)`` for a player who split, so the table can tell the hands apart."""
-    number = _hand_number(deal, hand)
-    return "" if number is None else f" (hand {number})"
-
-
-def _also(deal: Deal, hand: Hand) -> str:
-    """``hand 2, `` to go first in brackets that say more, for a player who split."""
-    number = _hand_number(deal, hand)
-    return "" if number is None else f"hand {number}, "
-
-
-def _stands(deal: Deal, hand: Hand) -> str:
-    return f"{hand.player} stands on {len(hand.cards)} cards{_which(deal, hand)}."
+def _stands(deal: Deal, hand: Hand) -> Said:
+    """A stick, or a 21 the cards made: said alike, so a hidden total stays hidden."""
+    return Said(What.STANDS, hand.player, _hand_number(deal, hand), amount=len(hand.cards))
 
 
 def _times(n: int) -> str:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from pontoon_tui.engine.cards import Kind, best_total, kind_of
+from pontoon_tui.engine.said import Said
 
 
 @dataclass(slots=True)
@@ -99,7 +100,7 @@ class Deal:
     pontoon: bool = False
     cancelled: bool = False
     under: list[str] = field(default_factory=list)
-    messages: list[str] = field(default_factory=list)
+    messages: list[Said] = field(default_factory=list)
 
     @property
     def over(self) -> bool:

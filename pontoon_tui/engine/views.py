@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from pontoon_tui.engine.cards import Kind, describe, kind_of
 from pontoon_tui.engine.moves import Next
+from pontoon_tui.engine.said import Said
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal, Hand, Stage
 
@@ -85,7 +86,7 @@ class TableView:
         banker_hand: the banker's hand as the viewer sees it (None before any deal).
         seats: the players' seats in playing order (empty before any deal).
         next: what the session waits for.
-        messages: what has happened in the latest deal, in public words.
+        messages: what has happened in the latest deal, as the table was told it.
         cut_rounds: every round of cutting for the bank (public).
         cancelled: whether the latest deal was cancelled (R23).
         transfers: the latest deal's transfers so far.
@@ -102,7 +103,7 @@ class TableView:
     banker_hand: HandView | None
     seats: tuple[SeatView, ...]
     next: Next | None
-    messages: tuple[str, ...]
+    messages: tuple[Said, ...]
     cut_rounds: tuple[dict[str, str], ...]
     cancelled: bool
     transfers: dict[str, int]

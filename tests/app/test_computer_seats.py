@@ -12,7 +12,7 @@ from app_stack import stacked_session
 from test_privacy import PrivacyCheck
 
 from pontoon_tui.app import make_app
-from pontoon_tui.app.game import TableSettings, computer_line
+from pontoon_tui.app.game import TableSettings
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
@@ -189,7 +189,5 @@ def test_unknown_or_malformed_table_settings_are_ignored(store: SessionStore) ->
     players = ["Ann", "Bob"]
     assert TableSettings.from_extra({"computer": ["Bob", "Zed", 3]}, players).computers == {"Bob"}
     assert TableSettings.from_extra({"computer": "Bob", "hints": "no"}, players) == TableSettings()
-    assert computer_line("Bob twists 7♥.", "Bob") == "Bob (computer) twists 7♥."
-    assert computer_line("Bobby sticks.", "Bob") == "Bobby sticks."
     with pytest.raises(ValueError, match="format's own"):
         store.save(stacked_session(players, "Ann"), store.new_path(), extra={"deals": 2})

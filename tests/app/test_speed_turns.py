@@ -26,6 +26,7 @@ from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicTable, deal_banker
 from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
+from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import table_view
 from pontoon_tui.store import SessionStore
@@ -177,7 +178,7 @@ async def test_a_deal_ended_by_a_players_pontoon_still_names_its_own_banker(
     game = to_the_bank(21)
     session = game.active
     deal = session.deals[0]
-    assert deal.banker == "Cpu1" and any("Bob shows Pontoon" in m for m in deal.messages)
+    assert deal.banker == "Cpu1" and any("Bob shows Pontoon" in m for m in lines(deal.messages))
     app = make_app(
         session=session, save_dir=save_dir, computers=["Cpu1", "Cpu2"], computer_pause=LONG
     )

@@ -12,6 +12,7 @@ from engine_support import last_deal, next_json, play, refused, table
 
 from pontoon_tui.engine.events import Buy, Double, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.result import result_json
+from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, parse_session_text
 from pontoon_tui.engine.views import table_view
@@ -100,9 +101,9 @@ def test_h6_the_bankers_pontoon_collects_single() -> None:
         session = _dealt(top, banker_pontoon=collects)
         deal = last_deal(session)
         assert [h["net"] for h in deal["hands"]] == [net, net]
-        assert session.deals[-1].messages[-1].startswith("Ann has Pontoon")
+        assert lines(session.deals[-1].messages)[-1].startswith("Ann has Pontoon")
     single = _dealt(top, banker_pontoon=1)
-    assert "every player pays the stake." in " ".join(single.deals[-1].messages)
+    assert "every player pays the stake." in " ".join(lines(single.deals[-1].messages))
 
 
 def _doubling(top: list[str], double: bool, **house: object) -> Session:
@@ -122,7 +123,7 @@ def test_h7_the_banker_doubles_after_the_last_stake() -> None:
         assert deal["doubled"] is double
         assert [h["net"] for h in deal["hands"]] == nets
         assert [h["stake"] for h in deal["hands"]] == [2, 3]  # the stake stays as staked
-    said = " ".join(_doubling(top, True).deals[-1].messages)
+    said = " ".join(lines(_doubling(top, True).deals[-1].messages))
     assert "Ann doubles the stakes." in said
 
 

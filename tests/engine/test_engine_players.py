@@ -6,6 +6,7 @@ from engine_support import NAMES, hand_cards, last_deal, next_json, play, refuse
 
 from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
 from pontoon_tui.engine.result import result_json
+from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import hidden_cards, table_view
 
@@ -57,7 +58,7 @@ def test_r12_after_a_split_the_table_is_told_which_hand_moved() -> None:
     top = ["QS", "5C", "QH", "6C", "7D", "KD", "2C", "5S"]
     session = table(AB, "Ann", top)
     play(session, Stake("Bob", 2), Split("Bob"), Buy("Bob", 2), Stick("Bob"), Twist("Bob"))
-    said = session.deals[-1].messages
+    said = lines(session.deals[-1].messages)
     assert said[-5:-1] == [
         "Bob buys a card for 2 (hand 1, stake 4).",
         "Bob stands on 3 cards (hand 1).",
@@ -67,7 +68,7 @@ def test_r12_after_a_split_the_table_is_told_which_hand_moved() -> None:
     # Without a split the hand needs no name.
     single = table(AB, "Ann", ["10S", "5C", "6H", "6C", "2C"])
     play(single, Stake("Bob", 1), Twist("Bob"), Stick("Bob"))
-    assert single.deals[-1].messages[-3:-1] == ["Bob twists 2♣.", "Bob stands on 3 cards."]
+    assert lines(single.deals[-1].messages)[-3:-1] == ["Bob twists 2♣.", "Bob stands on 3 cards."]
 
 
 def test_r12_only_two_cards_of_equal_rank_split() -> None:

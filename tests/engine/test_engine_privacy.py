@@ -7,6 +7,7 @@ from random_sessions import random_session
 
 from pontoon_tui.engine.cards import ONE_PACK
 from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Stake, Stick
+from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import hidden_cards, own_hands, table_view
 
@@ -29,7 +30,7 @@ def test_a_hidden_21_is_announced_exactly_as_a_stick() -> None:
     stuck = _session(top_17, Stake("Bob", 1), Stake("Cat", 1), Buy("Bob", 1), Stick("Bob"))
     for session in (reached, stuck):
         cat = table_view(session, "Cat")
-        assert cat.messages[-1] == "Bob stands on 3 cards."
+        assert lines(cat.messages)[-1] == "Bob stands on 3 cards."
         bob_hand = cat.seats[0].hands[0]
         assert bob_hand.cards == (None, None, None)
         assert bob_hand.total is None and bob_hand.description is None

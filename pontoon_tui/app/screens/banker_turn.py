@@ -20,8 +20,6 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
 
-LOG_LINES = 5
-
 
 class BankerTurnScreen(GameScreen):
     """The banker twists or sticks in front of everyone (a public screen)."""
@@ -58,7 +56,7 @@ class BankerTurnScreen(GameScreen):
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, banker=self.banker, id="table")
-                yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")
+                yield Plain(self.log_text(view.messages), id="log")
         with Vertical(id="moves"):
             with Horizontal(classes="move-row"):
                 yield MouseButton("Twist (t)", id="twist")
@@ -79,7 +77,7 @@ class BankerTurnScreen(GameScreen):
         assert view.banker_hand is not None
         self.query_one("#bank-hand", HandBox).show(view.banker_hand)
         self.query_one("#table", PublicTable).show(view, self.banker)
-        self.query_one("#log", Plain).show("\n".join(view.messages[-LOG_LINES:]))
+        self.query_one("#log", Plain).show(self.log_text(view.messages))
 
     @on(Button.Pressed, ".move-row Button")
     def _pressed(self, event: Button.Pressed) -> None:

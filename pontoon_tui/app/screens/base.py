@@ -15,8 +15,9 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from pontoon_tui.app.compositor import use_partial_compositor
-from pontoon_tui.app.game import Game, computer_line
+from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.engine.said import Said, words
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
@@ -31,6 +32,8 @@ class GameScreen(Screen[None]):
     """
 
     viewer: str | None = None
+    log_lines: ClassVar[int] = 5
+    """How many of the latest lines of the deal's log the screen shows."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("shift+up", "scroll_table(-1)", show=False),
@@ -49,6 +52,10 @@ class GameScreen(Screen[None]):
 
         for pane in self.query(PublicPane):
             pane.scroll_relative(y=lines, animate=False, immediate=True)
+
+    def log_text(self, records: Sequence[Said]) -> str:
+        """The latest lines of what the table was told, computers' seats marked."""
+        return "\n".join(said_lines(self.game, records[-self.log_lines :]))
 
     def public_view(self) -> TableView:
         """What everyone at the table may see now."""
@@ -90,12 +97,9 @@ def seat_label(game: Game, player: str) -> str:
     return f"{player} (computer)" if game.is_computer(player) else player
 
 
-def marked_lines(game: Game, lines: Iterable[str]) -> list[str]:
-    """Log lines with the computer's seats marked where a line starts with one."""
-    out = list(lines)
-    for seat in game.table.computers:
-        out = [computer_line(line, seat) for line in out]
-    return out
+def said_lines(game: Game, records: Iterable[Said]) -> list[str]:
+    """What the table was told, a line each, the computer's seats marked as such."""
+    return [words(said, lambda player: seat_label(game, player)) for said in records]
 
 
 def deal_title(game: Game, what: str) -> str:

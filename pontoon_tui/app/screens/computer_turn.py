@@ -17,12 +17,11 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.screens.base import GameScreen, said_lines
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.state import Deal
 
-LOG_LINES = 5
 SHOWN_MOVES = 8
 COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 
@@ -95,7 +94,7 @@ class ComputerTurnScreen(GameScreen):
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, banker=self.deal.banker, id="table")
-                yield Plain("\n".join(view.messages[-LOG_LINES:]), id="log")
+                yield Plain(self.log_text(view.messages), id="log")
         with Vertical(id="moves"):
             yield Plain("", id="message", classes="prompt")
 
@@ -133,7 +132,7 @@ class ComputerTurnScreen(GameScreen):
             self.dismiss(None)
             return
         self.last = seat
-        self.done.extend(self.game.play_computer(seat))
+        self.done.extend(said_lines(self.game, self.game.play_computer(seat)))
         self.redraw()
         self.wait()
 
@@ -153,5 +152,5 @@ class ComputerTurnScreen(GameScreen):
         if deal is self.game.active.deal:
             view = self.public_view()
             self.query_one("#table", PublicTable).show(view, deal.banker)
-        self.query_one("#log", Plain).show("\n".join(deal.messages[-LOG_LINES:]))
+        self.query_one("#log", Plain).show(self.log_text(deal.messages))
         self.query_one("#message", Plain).show(self.upcoming())

@@ -14,7 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen, marked_lines, seat_label
+from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
 from pontoon_tui.app.widgets.ledger_table import balances_table, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
@@ -97,7 +97,7 @@ class LedgerScreen(GameScreen):
             yield Plain("History", classes="pane-title")
             yield Plain(history_table(session.players, session.deals), id="history")
             yield Plain("What happened", classes="pane-title")
-            yield Plain("\n".join(marked_lines(self.game, deal.messages)), id="deal-log")
+            yield Plain("\n".join(said_lines(self.game, deal.messages)), id="deal-log")
         more = "the final standings" if last else "the next deal"
         yield Plain(f"Press Enter for {more}.", classes="hint")
 

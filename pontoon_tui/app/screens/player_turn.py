@@ -22,7 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Button
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.screens.base import GameScreen, said_lines
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.footer import MovesFooter
 from pontoon_tui.app.widgets.hand import HandBox
@@ -56,7 +56,6 @@ class HandsScroll(VerticalScroll, can_focus=False):
 
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
-LOG_LINES = 4
 HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expected net units"
 
 
@@ -84,6 +83,8 @@ def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
 
 class PlayerTurnScreen(GameScreen):
     """``player`` plays each of their hands in turn (private to ``player``)."""
+
+    log_lines: ClassVar[int] = 4
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "move('split')", "Split"),
@@ -222,7 +223,7 @@ class PlayerTurnScreen(GameScreen):
         session = self.game.active
         public = self.public_view()
         self.query_one("#table", PublicTable).show(public, self.deal_banker)
-        self.query_one("#log", Plain).show("\n".join(public.messages[-LOG_LINES:]))
+        self.query_one("#log", Plain).show(self.log_text(public.messages))
         offered = self.offered()
         nxt = session.next()
         hinted = self.show_hints and bool(offered)
@@ -342,7 +343,7 @@ class PlayerTurnScreen(GameScreen):
             self.game.save_pending()
             self.dismiss(None)
             return
-        news = [m for m in deal.messages[seen:] if m.startswith(f"{self.player} ")]
+        news = said_lines(self.game, [m for m in deal.messages[seen:] if m.player == self.player])
         own = self.own_hands()
         news += self.finished_by_cards(before, own, event)
         nxt = self.game.active.next()

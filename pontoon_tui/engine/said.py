@@ -1,0 +1,123 @@
+"""What happened in a deal, as the table is told it: small typed records, put into words
+only at the edge (:func:`words`).
+
+A record names who acted, what happened, which of their hands (once they have split),
+which cards (always public ones) and the amounts. The words can mark a seat's name (say,
+as a computer's) without reading anything back out of a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from pontoon_tui.engine.cards import card_label
+
+
+class What(Enum):
+    """The kinds of thing that happen in a deal."""
+
+    DEALS = "deals"
+    STAKES = "stakes"
+    DOUBLES = "doubles"
+    SPLITS = "splits"
+    BUYS = "buys"
+    TWISTS = "twists"
+    STANDS = "stands"
+    BUSTS = "busts"
+    PONTOON = "pontoon"
+    FIVE_CARDS = "five cards"
+    ALL_BUST = "all bust"
+    TURNS_OVER = "turns over"
+    STICKS = "sticks"
+    SETTLED = "settled"
+    BANKER_PONTOON = "banker's pontoon"
+    TAKES_BANK = "takes the bank"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One thing the table is told.
+
+    Attributes:
+        what: what happened.
+        player: who it happened to or who did it (the banker for the banker's own).
+        hand: the player's hand by number, once they have split; None otherwise.
+        cards: the public cards it names (a twisted card, a split pair, a bust hand...).
+        amount: a stake, a purchase, a payment, a count of cards, or a deal's number.
+        stake: the hand's stake after a purchase.
+        yes: for a doubling, whether the banker doubles; for a Pontoon, whether it came
+            from a split.
+        text: a hand in words ("soft 17", "Pontoon"), where it names one.
+    """
+
+    what: What
+    player: str
+    hand: int | None = None
+    cards: tuple[str, ...] = ()
+    amount: int = 0
+    stake: int = 0
+    yes: bool = False
+    text: str = ""
+
+
+def _labels(cards: Sequence[str], between: str = " ") -> str:
+    return between.join(card_label(c) for c in cards)
+
+
+def _stakes(count: int) -> str:
+    return {1: "the stake", 2: "double the stake"}.get(count, f"{count} times the stake")
+
+
+def words(said: Said, name: Callable[[str], str] = str) -> str:
+    """The record as one sentence; ``name`` writes a seat's name (``Cat (computer)``)."""
+    who = name(said.player)
+    which = "" if said.hand is None else f" (hand {said.hand})"
+    also = "" if said.hand is None else f"hand {said.hand}, "
+    what = said.what
+    if what is What.DEALS:
+        return f"Deal {said.amount}: {who} banks and deals the first cards."
+    if what is What.STAKES:
+        return f"{who} stakes {said.amount}."
+    if what is What.DOUBLES:
+        return f"{who} doubles the stakes." if said.yes else f"{who} does not double."
+    if what is What.SPLITS:
+        return f"{who} splits {_labels(said.cards)}, adding {said.amount}."
+    if what is What.BUYS:
+        return f"{who} buys a card for {said.amount} ({also}stake {said.stake})."
+    if what is What.TWISTS:
+        return f"{who} twists {_labels(said.cards)}{which}."
+    if what is What.STANDS:
+        return f"{who} stands on {said.amount} cards{which}."
+    if what is What.BUSTS:
+        return f"{who} busts with {_labels(said.cards)} ({also}{said.text}) and pays {said.amount}."
+    if what is What.PONTOON:
+        split = " (a split Pontoon)" if said.yes else ""
+        return f"{who} shows Pontoon{split}: {_labels(said.cards)}."
+    if what is What.FIVE_CARDS:
+        return f"{who} has five cards{which} and stops."
+    if what is What.ALL_BUST:
+        return "Every hand is bust: the banker takes no turn."
+    if what is What.TURNS_OVER:
+        return f"{who} turns over {_labels(said.cards)} ({said.text})."
+    if what is What.STICKS:
+        return f"{who} sticks on {said.amount}."
+    if what is What.SETTLED:
+        return f"{who} ends on {said.text}; the deal is settled."
+    if what is What.BANKER_PONTOON:
+        return (
+            f"{who} has Pontoon ({_labels(said.cards)}): every player pays {_stakes(said.amount)}."
+        )
+    if what is What.TAKES_BANK:
+        return f"{who} made Pontoon and takes the bank."
+    return (
+        "The pack has run out: the deal is cancelled, every transfer reversed, "
+        f"and {who} deals again after a shuffle."
+    )
+
+
+def lines(records: Sequence[Said], name: Callable[[str], str] = str) -> list[str]:
+    """Each record as its sentence."""
+    return [words(said, name) for said in records]
