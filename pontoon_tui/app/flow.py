@@ -1,0 +1,139 @@
+"""Which screen comes next: one pure function of the session, what the table has been
+shown, and who holds the device (no Textual here, so it is tested on its own).
+
+The app asks :func:`next_step`, shows the screen the step names, and when that screen is
+done records it with :func:`after` before asking again. A step for a person's private
+screen comes wrapped in a ``pass`` step unless that person already holds the device.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.state import Stage
+
+ScreenName = Literal[
+    "banker-pontoon",
+    "ledger",
+    "standings",
+    "computer",
+    "cut",
+    "shuffle",
+    "stake",
+    "double",
+    "play",
+    "bank",
+    "pass",
+]
+
+PRIVATE: frozenset[ScreenName] = frozenset({"stake", "double", "play"})
+"""Screens that show one person's own face-down cards. The banker's turn is public: the
+banker's cards are turned over as it begins (R18), so it needs no passing of the device,
+after a resume as in uninterrupted play."""
+
+PURPOSES: dict[ScreenName, str] = {
+    "stake": "look at your first card and stake",
+    "double": "look at your first card and say whether to double",
+    "play": "play your hand",
+}
+"""What the pass-the-device screen says the named person takes the device for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What the table has been shown, and who holds the device.
+
+    Attributes:
+        holder: the person holding the device, or None when it must be asked for (at the
+            start, after a resume, and after a screen the whole table gathered round).
+        ledgers: the index of the first deal whose ledger the table has still to see.
+        pontoons: the deals whose banker's-Pontoon screen the table has seen.
+    """
+
+    holder: str | None = None
+    ledgers: int = 0
+    pontoons: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """A screen to show.
+
+    Attributes:
+        screen: which screen.
+        player: whose screen it is (the person to take the device, for ``pass``).
+        deal: the deal's index, for the ledger and the banker's-Pontoon screen.
+        then: for ``pass``, the private screen that follows it.
+    """
+
+    screen: ScreenName
+    player: str | None = None
+    deal: int | None = None
+    then: Step | None = None
+
+    @property
+    def purpose(self) -> str:
+        """For ``pass``: what the person takes the device for."""
+        return PURPOSES[self.then.screen] if self.then is not None else ""
+
+
+def resumed(session: Session) -> Seen:
+    """What a table that resumes ``session`` has seen: every settled deal, except that the
+    ledger of the deal just settled is shown again when nothing has happened since."""
+    deals = session.deals
+    current = session.current_deal
+    ledgers = max(len(deals) - 1, 0)
+    fresh = current is not None and current.stage is Stage.STAKE and current.turn == 0
+    if fresh and len(deals) > 1:
+        ledgers = len(deals) - 2
+    return Seen(None, ledgers, frozenset(i for i, deal in enumerate(deals) if deal.over))
+
+
+def next_step(session: Session, seen: Seen, computers: Collection[str] = ()) -> Step:
+    """The screen the table needs next.
+
+    Args:
+        session: the session in play.
+        seen: what the table has been shown and who holds the device.
+        computers: the seats the computer plays (they never take the device).
+    """
+    over = [i for i, deal in enumerate(session.deals) if deal.over and i >= seen.ledgers]
+    if over:
+        index = over[-1]
+        if session.deals[index].banker_pontoon and index not in seen.pontoons:
+            return Step("banker-pontoon", deal=index)
+        return Step("ledger", deal=index)
+    nxt = session.next()
+    if nxt is None:
+        return Step("standings")
+    if nxt.type == "cut":
+        return Step("cut")
+    if nxt.type == "pack":
+        return Step("shuffle")
+    player = nxt.player
+    assert player is not None
+    if player in computers:
+        return Step("computer", player)
+    private = Step(nxt.type, player)
+    people = [p for p in session.players if p not in computers]
+    if nxt.type == "bank" or seen.holder == player or people == [player]:
+        return private  # a public turn, or the device is already in the right hands
+    return Step("pass", player, then=private)
+
+
+def after(step: Step, seen: Seen) -> Seen:
+    """What the table has seen once ``step``'s screen is done."""
+    if step.screen == "banker-pontoon":
+        assert step.deal is not None
+        return Seen(None, seen.ledgers, seen.pontoons | {step.deal})
+    if step.screen == "ledger":
+        assert step.deal is not None
+        return Seen(None, step.deal + 1, seen.pontoons)
+    if step.screen == "pass":
+        return replace(seen, holder=step.player)
+    if step.screen in PRIVATE or step.screen == "bank":
+        return replace(seen, holder=step.player)  # the banker works the device for the turn
+    return seen
