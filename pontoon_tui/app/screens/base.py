@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game, computer_line
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.save_warning import SaveWarning
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
@@ -63,6 +64,7 @@ class GameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """Title bar, the screen's own body, and the footer of keys."""
         yield self.title_bar()
+        yield self.save_warning()
         yield from self.compose_body()
         yield Footer()
 
@@ -71,6 +73,11 @@ class GameScreen(Screen[None]):
         with its own ``compose`` yields this first."""
         names = self.game.active.players if self.game.session is not None else ()
         return TitleBar(self.title_text(), names)
+
+    def save_warning(self) -> SaveWarning:
+        """The line that shows while the session on disk is behind the game; a screen
+        with its own ``compose`` yields it after the title bar."""
+        return SaveWarning(self.game)
 
     def compose_body(self) -> Iterable[Widget]:
         """The screen's own widgets."""

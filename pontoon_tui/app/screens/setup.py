@@ -60,7 +60,8 @@ def summary(saved: Saved) -> str:
     number = deal.number if deal is not None else 0
     where = f"deal {number} of {session.deals_target}" if number else "before the first deal"
     balances = ", ".join(f"{p} {session.balances[p]:+d}" for p in session.players)
-    return f"{where} · {balances}  ({saved.path.name})"
+    held = " · in play in another window" if saved.held else ""
+    return f"{where} · {balances}  ({saved.path.name}){held}"
 
 
 def seat_names(saved: Saved) -> str:
@@ -86,6 +87,9 @@ def first_show(event: events.ScreenResume, resumed: bool) -> bool:
 
 class ResumeScreen(Screen[Saved | None]):
     """Offer the unfinished sessions; dismisses the one to resume, or None to start anew.
+
+    A session another running game holds is shown as in play in another window and
+    cannot be resumed.
 
     Args:
         unfinished: the sessions found, newest first.
@@ -120,19 +124,36 @@ class ResumeScreen(Screen[Saved | None]):
                 ),
                 id="resume-list",
             )
-            yield Plain(
-                "n starts a new session instead; the sessions above are then kept on disk "
-                "as abandoned records and not offered again.",
-                classes="hint",
-            )
+            yield Plain("", id="resume-message", classes="message")
+            yield Plain(self.new_hint(), classes="hint")
             if self.problems:
                 yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
 
+    def new_hint(self) -> str:
+        """What ``n`` does to the sessions offered."""
+        hint = (
+            "n starts a new session instead; the sessions above are then kept on disk "
+            "as abandoned records and not offered again"
+        )
+        if any(saved.held for saved in self.unfinished):
+            hint += " (a session in play in another window stays as it is)"
+        return f"{hint}."
+
+    def choose(self, saved: Saved) -> None:
+        """Resume ``saved``, unless another running game holds it."""
+        if saved.held:
+            self.query_one("#resume-message", Static).update(
+                "✗ That session is in play in another window: it cannot be resumed here "
+                "(choose another, or n for a new session)."
+            )
+            return
+        self.dismiss(saved)
+
     def action_resume(self) -> None:
         """Resume the highlighted session."""
         index = self.query_one("#resume-list", OptionList).highlighted
-        self.dismiss(self.unfinished[index or 0])
+        self.choose(self.unfinished[index or 0])
 
     def action_new(self) -> None:
         """Start a new session."""
@@ -140,7 +161,7 @@ class ResumeScreen(Screen[Saved | None]):
 
     @on(OptionList.OptionSelected, "#resume-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.unfinished[event.option_index])
+        self.choose(self.unfinished[event.option_index])
 
 
 class SeatList(Static, can_focus=True):
