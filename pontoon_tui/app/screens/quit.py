@@ -79,8 +79,6 @@ class QuitScreen(ModalScreen[bool]):
         with Vertical(classes="dialog wide" if self.unsaved else "dialog"):
             yield Plain("Quit Pontoon?", classes="dialog-title")
             yield Plain(quit_note(self.game), id="quit-note")
-            if self.unsaved:
-                yield Input(placeholder="a folder to save in, then Enter", id="elsewhere-folder")
             yield Plain("", id="quit-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
                 if self.unsaved:
@@ -90,11 +88,6 @@ class QuitScreen(ModalScreen[bool]):
                 else:
                     yield MouseButton("Quit (y)", id="yes", variant="error")
                 yield MouseButton("Keep playing (n)", id="no", variant="primary")
-
-    def on_mount(self) -> None:
-        """The folder prompt shows only once asked for."""
-        for field in self.query("#elsewhere-folder"):
-            field.display = False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``y`` quits only while the session is saved; the other choices only while not."""
@@ -111,7 +104,7 @@ class QuitScreen(ModalScreen[bool]):
     def action_answer(self, answer: bool) -> None:
         """Close with the answer (Escape first closes the folder prompt, if it shows)."""
         if not answer and self.prompting:
-            self.query_one("#elsewhere-folder", Input).display = False
+            self.query_one("#elsewhere-folder", Input).remove()
             self.say("")
             return
         self.dismiss(answer)
@@ -119,8 +112,7 @@ class QuitScreen(ModalScreen[bool]):
     @property
     def prompting(self) -> bool:
         """Whether the folder prompt shows."""
-        fields = self.query("#elsewhere-folder")
-        return bool(fields) and bool(fields.first().display)
+        return bool(self.query("#elsewhere-folder"))
 
     def action_retry(self) -> None:
         """Try the save again; the dialog then says where the session is saved."""
@@ -131,9 +123,10 @@ class QuitScreen(ModalScreen[bool]):
 
     def action_elsewhere(self) -> None:
         """Ask for a folder to save the session in."""
-        field = self.query_one("#elsewhere-folder", Input)
-        field.display = True
-        field.focus()
+        if not self.prompting:
+            field = Input(placeholder="a folder to save in, then Enter", id="elsewhere-folder")
+            self.query_one(".dialog").mount(field, before="#quit-message")
+            field.focus()
         self.say("Type a folder (it is made if need be), then Enter; Esc goes back.")
 
     @on(Input.Submitted, "#elsewhere-folder")
