@@ -272,6 +272,12 @@ class PontoonApp(App[int]):
         self.game.release()
         super().exit(result, return_code, message)
 
+    def on_unmount(self) -> None:
+        """However the app ends, the session's lock goes with it (a process that ends
+        frees it anyway; a test that runs several apps needs it freed here)."""
+        self.game.save_pending()
+        self.game.release()
+
     def follow_saves(self) -> None:
         """Show or hide the "not saved" line on every screen, as the game's saves fail or
         succeed again."""

@@ -6,7 +6,6 @@ And a save that fails says so on screen until one succeeds."""
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 import time
 from collections.abc import Iterator
@@ -16,10 +15,10 @@ from typing import Any
 import pytest
 from tmux_game import HAVE_TMUX, Tmux, Window
 
+from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
-from pontoon_tui.engine.cards import full_pack
 
 pytestmark = pytest.mark.skipif(
     sys.platform != "linux" or not HAVE_TMUX, reason="needs tmux on Linux"
@@ -59,9 +58,7 @@ def seat(window: Window, *names: str) -> None:
         window.keys("Enter")
 
 
-def test_two_games_started_in_the_same_second_keep_a_file_each(
-    tmux: Tmux, tmp_path: Path
-) -> None:
+def test_two_games_started_in_the_same_second_keep_a_file_each(tmux: Tmux, tmp_path: Path) -> None:
     folder = tmp_path / "saves"
     first = Window(tmux, "first", folder, "--seed", "1")
     second = Window(tmux, "second", folder, "--seed", "2")

@@ -146,7 +146,8 @@ def test_an_unreadable_file_is_reported_as_unreadable_and_left_where_it_is(
     unfinished, problems = store.scan()
     assert unfinished == []
     assert len(problems) == 1 and problems[0].unreadable and problems[0].kept_as is None
-    assert problems[0].message() == f"{NAME} cannot be read (Permission denied); it is left as it is"
+    said = problems[0].message()
+    assert said == f"{NAME} cannot be read (Permission denied); it is left as it is"
     monkeypatch.undo()
     assert locked_away.is_file() and not list(tmp_path.glob("*.corrupt-*"))
 
