@@ -36,7 +36,7 @@ async def test_a_held_session_is_in_play_in_another_window_and_refused(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
-        assert "session-20260101-120000.json) · in play in another window" in flat(app)
+        assert "Ann, Bob · in play in another window" in flat(app)
         for key in ("r", "enter"):
             await pilot.press(key)
             await pilot.pause()

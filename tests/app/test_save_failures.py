@@ -174,7 +174,7 @@ async def test_saving_elsewhere_from_the_quit_dialog_moves_the_session_there(
         moved = app.game.path
         assert moved is not None and moved.parent == other
         text = dialog(app)
-        assert f"The session is saved as {moved}: pontoon --load {moved} continues it" in text
+        assert f"The session is saved in {other}: pontoon --save-dir {other} resumes it" in text
         assert load_session(moved).events == session.events
         await pilot.press("n")  # keep playing: later moves go to the new file
         await pilot.pause()

@@ -43,7 +43,8 @@ def quit_note(game: Game) -> str:
         )
     if path.parent == game.store.directory:
         return f"The session is saved in {path.parent}: start pontoon again to resume it."
-    return f"The session is saved as {path}: pontoon --load {path} continues it."
+    folder = path.parent  # saved elsewhere, by choice
+    return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
 
 
 class QuitScreen(ModalScreen[bool]):

@@ -60,15 +60,15 @@ def summary(saved: Saved) -> str:
     number = deal.number if deal is not None else 0
     where = f"deal {number} of {session.deals_target}" if number else "before the first deal"
     balances = ", ".join(f"{p} {session.balances[p]:+d}" for p in session.players)
-    held = " · in play in another window" if saved.held else ""
-    return f"{where} · {balances}  ({saved.path.name}){held}"
+    return f"{where} · {balances}  ({saved.path.name})"
 
 
 def seat_names(saved: Saved) -> str:
     """The players in seating order, the computer's seats marked."""
     session = saved.session
     table = TableSettings.from_extra(read_extra(saved.path), session.players)
-    return ", ".join(f"{p} (computer)" if p in table.computers else p for p in session.players)
+    names = ", ".join(f"{p} (computer)" if p in table.computers else p for p in session.players)
+    return f"{names} · in play in another window" if saved.held else names
 
 
 def problems_text(problems: Sequence[str]) -> str:
