@@ -19,7 +19,8 @@ from textual.screen import Screen
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
-from pontoon_tui.store import Saved, read_extra
+from pontoon_tui.scanning import Saved
+from pontoon_tui.store import read_extra
 
 if TYPE_CHECKING:
     from pontoon_tui.app.screens.base import GameScreen

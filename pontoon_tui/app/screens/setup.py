@@ -33,7 +33,8 @@ from pontoon_tui.engine.names import (
     name_problem,
     players_problem,
 )
-from pontoon_tui.store import Saved, read_extra
+from pontoon_tui.scanning import Saved
+from pontoon_tui.store import read_extra
 
 
 @dataclass(frozen=True, slots=True)
