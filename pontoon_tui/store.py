@@ -1,24 +1,28 @@
-"""Where sessions live on disk: atomic autosave, finding unfinished sessions, keeping
-corrupt files aside.
+"""Where sessions live on disk: atomic autosave, one game per session, finding unfinished
+sessions, keeping corrupt files aside.
 
 Every session is one ``pontoon-session/1`` file named ``session-YYYYMMDD-HHMMSS.json`` in
-the save directory. A file is never overwritten except by a newer save of the same
-session, and then only by an atomic rename. Nothing is ever deleted: an abandoned session
-is renamed ``….abandoned.json``, a corrupt one ``….corrupt-N``. The one exception is a
-staged save (``.session-….json.next``, see :meth:`SessionStore.stage`) that holds nothing
-its session file lacks.
+the save directory, open in at most one game at a time: the game holds its lock (see
+:mod:`pontoon_tui.files`), and another game shows it as in play elsewhere and leaves it
+alone. A file is never overwritten except by a newer save of the same session, and then
+only by an atomic rename. Nothing is ever deleted: an abandoned session is renamed
+``….abandoned.json``, a corrupt one ``….corrupt-N``. The exceptions are the game's own
+leftovers: a staged save (``.session-….json.next``, see :meth:`SessionStore.stage`) that
+holds nothing its session file lacks, and temporary files a failed write left behind.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.files import TEMP, SessionLock, sync_into_place, try_lock, write_atomically
+from pontoon_tui.scanning import ABANDONED, PREFIX, STAGED, Problem, Saved
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
@@ -28,9 +32,6 @@ if TYPE_CHECKING:
 # (the setup screen needs neither).
 
 SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
-PREFIX = "session-"
-ABANDONED = ".abandoned.json"
-STAGED = ".next"
 FORMAT_KEYS = frozenset({"format", "players", "deals", "rules", "events"})
 
 
@@ -42,35 +43,6 @@ def default_save_dir() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("pontoon-tui", appauthor=False)) / "sessions"
-
-
-def write_file(path: Path, text: str, *, sync: bool) -> None:
-    """Write ``text`` to ``path`` whole (replacing what it held), synced to the disk when
-    ``sync`` is set; not atomic (see :func:`write_atomically`)."""
-    data = text.encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-    try:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
-        if sync:
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def write_atomically(path: Path, text: str, *, sync: bool = True) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new.
-
-    The text goes to a temporary file in the same directory, is flushed and synced, and
-    then renamed over ``path``. Without ``sync`` the text is renamed into place once the
-    system has it, not yet on the disk: that survives the process being killed, but not
-    the machine losing power (a synced save should follow).
-    """
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    write_file(tmp, text, sync=sync)
-    os.replace(tmp, path)
 
 
 def _making_the_directory(path: Path, write: Callable[[], None]) -> None:
@@ -88,27 +60,6 @@ def staged_path(path: Path) -> Path:
     return path.with_name(f".{path.name}{STAGED}")
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """A save file that could not be used, and where it was moved."""
-
-    path: Path
-    kept_as: Path
-    reason: str
-
-    def message(self) -> str:
-        """One line for the player."""
-        return f"{self.path.name} could not be loaded ({self.reason}); kept as {self.kept_as.name}"
-
-
-@dataclass(frozen=True, slots=True)
-class Saved:
-    """A session file that loads."""
-
-    path: Path
-    session: Session
-
-
 class SessionStore:
     """The save directory.
 
@@ -120,16 +71,54 @@ class SessionStore:
         self.directory = directory
         self._encoded: dict[Path, tuple[Session, Event | None, list[str]]] = {}
 
-    def new_path(self) -> Path:
-        """A fresh file name for a new session."""
+    # ----- one game per session --------------------------------------------------------
+
+    def reserve(self) -> SessionLock:
+        """A new session's file name, reserved for this game alone: its lock file is
+        created exclusively and held (see :func:`try_lock`), so two games started in the
+        same second never share a file. Release the lock when the game closes it."""
         self.directory.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.directory / f"{PREFIX}{stamp}.json"
-        counter = 1
-        while path.exists():
-            counter += 1
-            path = self.directory / f"{PREFIX}{stamp}-{counter}.json"
-        return path
+        for counter in itertools.count(1):
+            suffix = f"-{counter}" if counter > 1 else ""
+            path = self.directory / f"{PREFIX}{stamp}{suffix}.json"
+            if os.path.lexists(path):
+                continue
+            try:
+                lock = try_lock(path, new=True)
+            except FileExistsError:
+                continue
+            if lock is None:
+                continue
+            if os.path.lexists(path):  # written meanwhile by a game that takes no lock
+                lock.release()
+                continue
+            return lock
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def new_path(self) -> Path:
+        """A fresh file name for a new session (not kept reserved: see :meth:`reserve`)."""
+        lock = self.reserve()
+        lock.release()
+        return lock.path
+
+    def lock(self, path: Path) -> SessionLock | None:
+        """Take the lock of the session file ``path`` for this game; None when another
+        running game holds it. Raises :class:`OSError` when it cannot be taken at all."""
+        return try_lock(path)
+
+    def is_held(self, path: Path) -> bool:
+        """Whether another running game has the session file ``path`` open."""
+        try:
+            lock = try_lock(path)
+        except OSError:
+            return False
+        if lock is None:
+            return True
+        lock.release()
+        return False
+
+    # ----- saving ----------------------------------------------------------------------
 
     def save(
         self,
@@ -150,7 +139,8 @@ class SessionStore:
             extra: further top-level keys for the file (the table's own settings, such as
                 which seats the computer plays); readers of the format ignore them, and
                 :func:`read_extra` gives them back.
-            sync: wait for the disk (see :func:`write_atomically`).
+            sync: wait for the disk, the folder's rename included (see
+                :func:`write_atomically`).
         """
         text = self._text(session, path, extra)
         _making_the_directory(path, lambda: write_atomically(path, text, sync=sync))
@@ -167,48 +157,16 @@ class SessionStore:
         puts the staged save in place.
         """
         text = self._text(session, path, extra)
-        _making_the_directory(path, lambda: write_file(staged_path(path), text, sync=False))
+        staged = staged_path(path)
+        _making_the_directory(path, lambda: write_atomically(staged, text, sync=False))
 
     def commit(self, path: Path) -> None:
         """Sync the save staged for ``path`` to the disk and rename it over ``path``."""
-        staged = staged_path(path)
-        fd = os.open(staged, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(staged, path)
+        sync_into_place(staged_path(path), path)
 
     def drop_staged(self, path: Path) -> None:
         """Remove the save staged for ``path``, once ``path`` holds a newer save."""
         staged_path(path).unlink(missing_ok=True)
-
-    def recover(self, path: Path) -> bool:
-        """Put in place the save a killed game staged for ``path`` but did not commit.
-
-        The staged save replaces ``path`` when it holds the same session with more events
-        (or ``path`` is missing). One that holds nothing more, or that the kill cut short,
-        is removed. Nothing changes while ``path`` itself cannot be read (it is kept
-        aside first, see :meth:`scan`). Returns whether a staged save was put in place.
-        """
-        from pontoon_tui.engine.sessionfile import load_session
-
-        staged = staged_path(path)
-        if not staged.is_file():
-            return False
-        try:
-            held = load_session(path).events if path.exists() else []
-        except FormatError:
-            return False
-        try:
-            newer = load_session(staged).events
-        except FormatError:
-            newer = []  # cut short: it never reached the screen
-        if len(newer) > len(held) and newer[: len(held)] == held:
-            os.replace(staged, path)
-            return True
-        staged.unlink()
-        return False
 
     def _text(self, session: Session, path: Path, extra: Mapping[str, object] | None) -> str:
         from pontoon_tui.engine.sessionfile import assemble_session
@@ -237,76 +195,104 @@ class SessionStore:
         self._encoded[path] = (session, events[-1] if events else None, lines)
         return lines
 
-    def session_files(self) -> list[Path]:
-        """Every live session file (not abandoned, not corrupt), newest first."""
-        if not self.directory.is_dir():
-            return []
-        files = [
-            p
-            for p in self.directory.glob(f"{PREFIX}*.json")
-            if not p.name.endswith(ABANDONED) and p.is_file()
-        ]
-        return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    # ----- what a killed game left ------------------------------------------------------
+
+    def recover(self, path: Path, problems: list[Problem] | None = None) -> bool:
+        """Put in place the save a killed game staged for ``path`` but did not commit.
+
+        Only for a session this game holds (see :meth:`lock`). The staged save replaces
+        ``path`` when it holds the same session with more events (or ``path`` is missing);
+        one that holds nothing more is removed. One that the kill cut short, or that holds
+        another history, is kept aside as ``….staged.corrupt-N`` and added to
+        ``problems``. Nothing changes while ``path`` itself cannot be read (it is kept
+        aside first, see :meth:`scan`). Returns whether a staged save was put in place.
+        """
+        from pontoon_tui.engine.sessionfile import load_session
+
+        staged = staged_path(path)
+        if not staged.is_file() or staged.is_symlink():
+            return False
+        try:
+            held = load_session(path).events if path.exists() else []
+        except FormatError:
+            return False
+        try:
+            newer = load_session(staged).events
+        except FormatError as error:
+            reason = str(error)
+        else:
+            if len(newer) > len(held) and newer[: len(held)] == held:
+                os.replace(staged, path)
+                return True
+            if held[: len(newer)] == newer:
+                staged.unlink()
+                return False
+            reason = "it holds another history than the session file"
+        kept = self.keep_aside(staged, base=f"{path.name}.staged")
+        if problems is not None:
+            problems.append(Problem(staged, reason, kept))
+        return False
+
+    def remove_temporary_files(self, path: Path) -> None:
+        """Remove the temporary files a save of ``path`` left behind (a full disk, a kill
+        mid-write): only the game's own names, only regular files. Only for a session
+        this game holds."""
+        for entry in os.scandir(path.parent):
+            found = TEMP.match(entry.name)
+            if found and found.group(1) == path.name and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+
+    # ----- finding sessions ------------------------------------------------------------
 
     def scan(self) -> tuple[list[Saved], list[Problem]]:
-        """Load every live session file; unusable ones are moved aside and reported.
+        """Load every live session file; unusable ones are moved aside and reported (see
+        :func:`pontoon_tui.scanning.scan`).
 
         Returns:
             The unfinished sessions (newest first) and the problems found.
         """
-        unfinished: list[Saved] = []
-        problems: list[Problem] = []
-        self.recover_all()
-        for path in self.session_files():
-            from pontoon_tui.engine.sessionfile import load_session  # not at start-up
+        from pontoon_tui.scanning import scan
 
-            try:
-                session = load_session(path)
-            except FormatError as error:
-                problems.append(Problem(path, self.keep_aside(path), str(error)))
-                if self.recover(path):  # a staged save of it was whole
-                    unfinished.extend(self._unfinished(path))
-                continue
-            if not session.finished:
-                unfinished.append(Saved(path, session))
-        return unfinished, problems
+        return scan(self)
 
-    def recover_all(self) -> None:
-        """:meth:`recover` every session file with a staged save beside it (or whose
-        staged save is all that is left of it)."""
-        if not self.directory.is_dir():
-            return
-        for staged in self.directory.glob(f".{PREFIX}*.json{STAGED}"):
-            self.recover(staged.with_name(staged.name[1 : -len(STAGED)]))
-
-    def _unfinished(self, path: Path) -> list[Saved]:
-        from pontoon_tui.engine.sessionfile import load_session
-
-        try:
-            session = load_session(path)
-        except FormatError:
-            return []
-        return [] if session.finished else [Saved(path, session)]
-
-    def keep_aside(self, path: Path) -> Path:
-        """Rename a corrupt file out of the way, never overwriting anything."""
+    def keep_aside(self, path: Path, base: str | None = None) -> Path:
+        """Rename a corrupt file out of the way (as ``<base>.corrupt-N``, ``base`` being
+        its own name by default), never overwriting anything."""
+        stem = base or path.name
         counter = 1
-        target = path.with_name(f"{path.name}.corrupt-{counter}")
-        while target.exists():
+        target = path.with_name(f"{stem}.corrupt-{counter}")
+        while os.path.lexists(target):
             counter += 1
-            target = path.with_name(f"{path.name}.corrupt-{counter}")
+            target = path.with_name(f"{stem}.corrupt-{counter}")
         path.rename(target)
         return target
 
     def abandon(self, path: Path) -> Path:
-        """Keep an unfinished session as a record that will not be offered again."""
+        """Keep an unfinished session as a record that will not be offered again (only
+        one this game holds, see :meth:`lock`)."""
         target = path.with_name(path.name.removesuffix(".json") + ABANDONED)
         counter = 1
-        while target.exists():
+        while os.path.lexists(target):
             counter += 1
             target = path.with_name(f"{path.name.removesuffix('.json')}-{counter}{ABANDONED}")
         path.rename(target)
         return target
+
+    def abandon_unfinished(self) -> list[Path]:
+        """Set aside (see :meth:`abandon`) every unfinished session no other game holds;
+        returns where they went."""
+        unfinished, _ = self.scan()
+        kept: list[Path] = []
+        for saved in unfinished:
+            lock = None if saved.held else try_lock(saved.path)
+            if lock is None:
+                continue
+            try:
+                if saved.path.is_file():
+                    kept.append(self.abandon(saved.path))
+            finally:
+                lock.release()
+        return kept
 
 
 def load_problem(path: Path) -> str | None:

@@ -7,6 +7,7 @@ the stack before a pass-the-device screen appears.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -18,11 +19,13 @@ from textual.screen import Screen
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
-from pontoon_tui.store import Saved, read_extra
+from pontoon_tui.scanning import Saved
+from pontoon_tui.store import read_extra
 
 if TYPE_CHECKING:
     from pontoon_tui.app.screens.base import GameScreen
     from pontoon_tui.engine.session import Session
+    from pontoon_tui.files import SessionLock
 
 # The screens of play are imported when first needed: the first frame (setup, resume,
 # "enlarge the terminal") does not wait for them.
@@ -65,7 +68,7 @@ class PontoonApp(App[int]):
         self.offer_saved = offer_saved
         self.computer_pause = computer_pause
         self.holder: str | None = None
-        self.told: str | None = None
+        game.on_save_change = self.follow_saves
         self.next_ledger = 0
         self.pontoon_shown: set[int] = set()
         self.unfinished: list[Saved] = []
@@ -109,18 +112,50 @@ class PontoonApp(App[int]):
     def _resume_chosen(self, saved: Saved | None) -> None:
         if saved is None:
             try:
-                unfinished, _ = self.game.store.scan()
-                for old in unfinished:
-                    self.game.store.abandon(old.path)
+                self.game.store.abandon_unfinished()  # not those in play elsewhere
             except OSError as error:
                 self.problems.append(f"could not keep the old sessions aside: {error}")
             self.open_setup()
             return
-        table = TableSettings.from_extra(read_extra(saved.path), saved.session.players)
-        self.game.resume(saved.session, saved.path, table)
-        self.prepare_resume(saved.session)
+        claimed = self.claim(saved)
+        if isinstance(claimed, str):  # taken or changed since the folder was read
+            self.scan_saved()
+            self.problems.append(claimed)
+            if self.unfinished:
+                self.show(ResumeScreen(self.unfinished, self.problems), self._resume_chosen)
+            else:
+                self.open_setup()
+            return
+        session, lock = claimed
+        table = TableSettings.from_extra(read_extra(saved.path), session.players)
+        self.game.resume(session, saved.path, table, lock)
+        self.prepare_resume(session)
         self.proceed()
         self.call_after_refresh(self.game.prime)
+
+    def claim(self, saved: Saved) -> tuple[Session, SessionLock | None] | str:
+        """Take the lock of the session chosen and read it again as it is now (another
+        window may have played on since it was offered); or why it cannot be resumed."""
+        from pontoon_tui.engine.errors import FormatError
+        from pontoon_tui.engine.sessionfile import load_session
+
+        store = self.game.store
+        try:
+            lock = store.lock(saved.path)
+        except OSError:
+            return saved.session, None  # it cannot be locked at all: resumed as read
+        if lock is None:
+            return (
+                f"{saved.path.name} was opened in another window meanwhile: "
+                "it cannot be resumed here"
+            )
+        with contextlib.suppress(OSError):  # a folder that cannot be changed
+            store.recover(saved.path)
+        try:
+            return load_session(saved.path), lock
+        except FormatError as error:
+            lock.release()
+            return f"{saved.path.name} could not be resumed: {error}"
 
     def prepare_resume(self, session: Session) -> None:
         """Nobody holds the device yet; show the last ledger again if it was the last thing."""
@@ -154,10 +189,6 @@ class PontoonApp(App[int]):
 
     def proceed(self, _: object = None) -> None:
         """Push the screen the session needs next."""
-        error = self.game.save_error
-        if error and error != self.told:
-            self.notify(error, severity="error", timeout=10, markup=False)
-        self.told = error
         session = self.game.session
         if session is None:
             self.open_setup()
@@ -239,7 +270,23 @@ class PontoonApp(App[int]):
     def exit(self, result: int | None = None, return_code: int = 0, message: Any = None) -> None:
         """Leave, after saving a move still waiting for its save (see :meth:`Game.apply`)."""
         self.game.save_pending()
+        self.game.release()
         super().exit(result, return_code, message)
+
+    def on_unmount(self) -> None:
+        """However the app ends, the session's lock goes with it (a process that ends
+        frees it anyway; a test that runs several apps needs it freed here)."""
+        self.game.save_pending()
+        self.game.release()
+
+    def follow_saves(self) -> None:
+        """Show or hide the "not saved" line on every screen, as the game's saves fail or
+        succeed again."""
+        from pontoon_tui.app.widgets.save_warning import SaveWarning
+
+        for screen in self.screen_stack:
+            for warning in screen.query(SaveWarning):
+                warning.follow()
 
     def action_help(self) -> None:
         """Show the rules."""
@@ -256,6 +303,7 @@ class PontoonApp(App[int]):
 
         if isinstance(self.screen, QuitScreen):
             return
+        self.game.save_pending()  # so that the dialog tells the truth
 
         def answered(quit_now: bool | None) -> None:
             if quit_now:
@@ -263,7 +311,7 @@ class PontoonApp(App[int]):
             else:
                 self.check_size()
 
-        self.push_screen(QuitScreen(saved=self.game.session is not None), answered)
+        self.push_screen(QuitScreen(self.game), answered)
 
     def on_key(self, event: events.Key) -> None:
         """Drop a key typed before the game screen now showing came up: it was meant for

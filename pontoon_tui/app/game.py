@@ -10,8 +10,9 @@ applies it the same way.
 
 from __future__ import annotations
 
+import errno
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -23,10 +24,26 @@ if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
     from pontoon_tui.engine.said import Said
     from pontoon_tui.engine.session import Session
+    from pontoon_tui.files import SessionLock
     from pontoon_tui.store import SessionStore
     from pontoon_tui.strategy import Hint
 
 DECISIONS = ("stake", "play", "bank")
+REASONS = {
+    errno.ENOSPC: "disk full",
+    errno.EDQUOT: "disk quota full",
+    errno.EROFS: "read-only folder",
+    errno.EACCES: "no permission to write in the folder",
+    errno.EPERM: "no permission to write in the folder",
+    errno.ENOTDIR: "the folder cannot be made",
+    errno.EEXIST: "the folder cannot be made",
+}
+
+
+def save_reason(error: OSError) -> str:
+    """A few words for why a save failed (``disk full``)."""
+    known = REASONS.get(error.errno or 0)
+    return known or (error.strerror or str(error)).lower()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +85,15 @@ class Game:
         session: the session to continue, or None before setup.
         path: the file the session is saved to; a new one is chosen when None.
         table: which seats the computer plays and whether hints are on.
+        lock: the lock this game holds on ``path`` (see :meth:`SessionStore.lock`).
+        loaded: whether ``path`` is a file the game was opened with (``--load``).
+
+    Attributes:
+        save_error: why the session on disk is behind the game, or None when every
+            move is saved; each later save tries again.
+        behind_since: the deal whose moves were the first not saved (0: before the
+            first deal), while ``save_error`` holds.
+        on_save_change: called when ``save_error`` comes or goes.
     """
 
     def __init__(
@@ -77,13 +103,20 @@ class Game:
         session: Session | None = None,
         path: Path | None = None,
         table: TableSettings | None = None,
+        lock: SessionLock | None = None,
+        *,
+        loaded: bool = False,
     ) -> None:
         self.rng = rng
         self.store = store
         self.session = session
         self.path = path
+        self.lock = lock
+        self.loaded = loaded
         self.table = table or TableSettings()
         self.save_error: str | None = None
+        self.behind_since: int | None = None
+        self.on_save_change: Callable[[], None] | None = None
         self.staged = False
         if session is not None and path is None:
             self.path = self.fresh_path()
@@ -109,32 +142,48 @@ class Game:
 
         self.session = Session(players, deals)
         self.table = table or TableSettings()
+        self.loaded = False
         self.path = self.fresh_path()
         self.save()
 
     def fresh_path(self) -> Path | None:
-        """A new file for this session; None (and a remembered error) if none can be made."""
+        """A new file for this session, reserved for this game (see
+        :meth:`SessionStore.reserve`); None (and a remembered error) if none can be made."""
+        self.release()
         try:
-            return self.store.new_path()
+            self.lock = self.store.reserve()
         except OSError as error:
-            self.save_error = (
-                f"cannot save in {self.store.directory}: {error.strerror or error}; "
-                "this session will not be saved"
-            )
+            self.failed(error)
             return None
+        return self.lock.path
 
-    def resume(self, session: Session, path: Path, table: TableSettings) -> None:
-        """Continue ``session`` with the table's settings, saving it back to ``path``."""
+    def resume(
+        self, session: Session, path: Path, table: TableSettings, lock: SessionLock | None
+    ) -> None:
+        """Continue ``session`` with the table's settings, saving it back to ``path``,
+        whose lock this game now holds."""
+        self.release()
         self.session = session
         self.path = path
         self.table = table
+        self.lock = lock
+        self.loaded = False
+
+    def release(self) -> None:
+        """Let go of the session file's lock (another game may open it now)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     def close(self) -> None:
         """Forget the session (its file stays where it is, with every move in it)."""
         self.save_pending()
+        self.release()
         self.session = None
         self.path = None
         self.table = TableSettings()
+        self.loaded = False
+        self.saved_now()
 
     def refusal(self, event: Event) -> str | None:
         """Why the engine would refuse ``event`` now, or None when it is legal."""
@@ -175,7 +224,7 @@ class Game:
         except OSError:
             self.save()  # the staged file went astray: write the whole session again
         else:
-            self.save_error = None
+            self.saved_now()
 
     def apply_chance(self) -> bool:
         """Apply the cut or pack the session waits for, if it waits for one."""
@@ -217,9 +266,14 @@ class Game:
 
     def save(self) -> None:
         """Write the session to its file and wait for the disk (dropping any staged save,
-        which this one follows); a failure is remembered, not raised."""
-        if self.session is None or self.path is None:
+        which this one follows); a failure is remembered, not raised, and the next save
+        (the next move) tries again, a new file's name included."""
+        if self.session is None:
             return
+        if self.path is None:
+            self.path = self.fresh_path()
+            if self.path is None:
+                return
         try:
             extra = self.table.extra(self.session.players)
             self.store.save(self.session, self.path, extra=extra)
@@ -227,14 +281,74 @@ class Game:
                 self.staged = False
                 self.store.drop_staged(self.path)
         except OSError as error:
-            self.save_error = f"could not save {self.path}: {error.strerror or error}"
+            self.failed(error)
         else:
-            self.save_error = None
+            self.saved_now()
+
+    def failed(self, error: OSError) -> None:
+        """Remember that the session on disk is behind the game, and since when."""
+        if self.behind_since is None:
+            deal = self.session.deal if self.session is not None else None
+            self.behind_since = deal.number if deal is not None else 0
+        changed = self.save_error is None
+        self.save_error = save_reason(error)
+        if changed and self.on_save_change is not None:
+            self.on_save_change()
+
+    def saved_now(self) -> None:
+        """Every move is on disk (again)."""
+        changed = self.save_error is not None
+        self.save_error = None
+        self.behind_since = None
+        if changed and self.on_save_change is not None:
+            self.on_save_change()
+
+    @property
+    def save_warning(self) -> str | None:
+        """``Not saved: disk full — moves since deal 3 are only in memory``, while the
+        session on disk is behind the game."""
+        if self.save_error is None:
+            return None
+        since = self.behind_since or 0
+        where = f"moves since deal {since} are" if since else "the whole session is"
+        return f"Not saved: {self.save_error} — {where} only in memory"
+
+    def retry_save(self) -> bool:
+        """Try the save again now; returns whether every move is on disk."""
+        self.save_pending()
+        if self.save_error is not None:
+            self.save()
+        return self.save_error is None
+
+    def save_elsewhere(self, folder: Path) -> str | None:
+        """Save the session to a new file in ``folder`` (made if need be) and go on saving
+        there; returns why that failed, or None. The file it was saved to so far stays
+        as it is."""
+        from pontoon_tui.store import SessionStore
+
+        session = self.active
+        try:
+            lock = SessionStore(folder).reserve()
+        except OSError as error:
+            return save_reason(error)
+        try:
+            self.store.save(session, lock.path, extra=self.table.extra(session.players))
+        except OSError as error:
+            lock.release()
+            return save_reason(error)
+        self.release()
+        self.staged = False
+        self.path, self.lock, self.loaded = lock.path, lock, False
+        self.saved_now()
+        return None
 
     def stage(self) -> None:
         """Stage the session beside its file (see :meth:`apply`); a failure is
         remembered, and the session written whole instead."""
-        if self.session is None or self.path is None:
+        if self.session is None:
+            return
+        if self.path is None:
+            self.save()  # no file yet: try to make one
             return
         try:
             extra = self.table.extra(self.session.players)

@@ -34,6 +34,7 @@ from pontoon_tui.store import SessionStore, default_save_dir, read_extra
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session
+    from pontoon_tui.files import SessionLock
 
 
 def make_app(
@@ -71,18 +72,29 @@ def make_app(
     problems: list[str] = []
     path = session_path
     table = TableSettings(frozenset(computers), hints)
+    lock: SessionLock | None = None
     if load is not None and session is None:
         from pontoon_tui.engine.sessionfile import load_session
 
         try:
-            store.recover(load)  # a move the game was killed saving
-            session = load_session(load)
-            path = load
-            table = TableSettings.from_extra(read_extra(load), session.players)
+            lock = store.lock(load)
+            if lock is None:
+                problems.append(
+                    f"{load} is in play in another window: it cannot be opened twice. "
+                    "A new session starts instead."
+                )
+            else:
+                store.recover(load)  # a move the game was killed saving
+                session = load_session(load)
+                path = load
+                table = TableSettings.from_extra(read_extra(load), session.players)
         except (FormatError, OSError, UnicodeDecodeError, RecursionError, ValueError) as error:
             problems.append(f"{load} could not be opened: {error}. A new session starts instead.")
-            offer_saved = False
-    game = Game(chance, store, session, path, table)
+            if lock is not None:
+                lock.release()
+                lock = None
+        offer_saved = offer_saved and session is not None
+    game = Game(chance, store, session, path, table, lock, loaded=lock is not None)
     return PontoonApp(
         game, problems=problems, offer_saved=offer_saved, computer_pause=computer_pause
     )

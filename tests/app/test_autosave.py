@@ -192,25 +192,6 @@ async def test_resume_in_the_bankers_turn_hands_the_device_to_the_banker(
         assert "10♥" in screen_text(app) and "7♥" in screen_text(app)
 
 
-async def test_a_save_folder_that_cannot_be_made_is_reported_and_play_goes_on(
-    tmp_path: Path,
-) -> None:
-    blocker = tmp_path / "not-a-folder"
-    blocker.write_text("", "utf-8")
-    app = make_app(seed=1, save_dir=blocker)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press(*"Ann", "enter", *"Bob", "enter", "enter")
-        await pilot.pause()
-        assert app.game.path is None
-        assert app.game.save_error is not None and "will not be saved" in app.game.save_error
-        told = [n.message for n in app._notifications]
-        assert len(told) == 1 and "this session will not be saved" in told[0]
-        await pilot.press("c", "c")
-        await pilot.pause()
-        assert app.game.active.banker is not None
-
-
 async def test_load_of_a_finished_session_shows_its_last_ledger_then_the_standings(
     tmp_path: Path, save_dir: Path
 ) -> None:

@@ -198,19 +198,23 @@ def test_a_killed_games_staged_save_is_put_in_place_only_when_newer(
     assert len(load_session(path).events) == (staged if recovered else held)
 
 
-def test_a_staged_save_cut_short_or_of_another_session_is_dropped(tmp_path: Path) -> None:
+def test_a_staged_save_cut_short_or_of_another_session_is_kept_aside(tmp_path: Path) -> None:
     store = SessionStore(tmp_path)
     path = tmp_path / "session-20260101-000000.json"
     store.save(session_from_json(_partial("05-full-session-shared-win.json", 3)), path)
     whole = session_from_json(_partial("05-full-session-shared-win.json", 5))
     store.stage(whole, path)
     text = staged_path(path).read_bytes()
-    staged_path(path).write_bytes(text[: len(text) // 2])  # killed mid-write
+    staged_path(path).write_bytes(text[: len(text) // 2])  # cut short
     assert not store.recover(path)
     other = session_from_json(_partial("03-split-pontoon-five-card-trick-bank-change.json", 9))
     store.stage(other, path)  # more events, but not the same session's
     assert not store.recover(path)
     assert len(load_session(path).events) == 3 and not staged_path(path).exists()
+    kept = sorted(p.name for p in tmp_path.glob("*.staged.corrupt-*"))
+    assert kept == [f"{path.name}.staged.corrupt-1", f"{path.name}.staged.corrupt-2"]
+    assert (tmp_path / kept[0]).read_bytes() == text[: len(text) // 2]
+    assert load_session(tmp_path / kept[1]).events == other.events
 
 
 def test_scanning_recovers_staged_saves_and_leaves_a_corrupt_file_aside(tmp_path: Path) -> None:

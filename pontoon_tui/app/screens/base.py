@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.engine.said import Said, words
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ class GameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """Title bar, the screen's own body, and the footer of keys."""
         yield self.title_bar()
+        yield self.save_warning()
         yield from self.compose_body()
         yield Footer()
 
@@ -78,6 +80,11 @@ class GameScreen(Screen[None]):
         with its own ``compose`` yields this first."""
         names = self.game.active.players if self.game.session is not None else ()
         return TitleBar(self.title_text(), names)
+
+    def save_warning(self) -> SaveWarning:
+        """The line that shows while the session on disk is behind the game; a screen
+        with its own ``compose`` yields it after the title bar."""
+        return SaveWarning(self.game)
 
     def compose_body(self) -> Iterable[Widget]:
         """The screen's own widgets."""

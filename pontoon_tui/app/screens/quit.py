@@ -1,7 +1,10 @@
-"""Quitting asks first; the session is already saved and can be resumed."""
+"""Quitting asks first, and says whether the session is saved: where it can be resumed, or
+that it is not saved, with the choice to try again, to save it in another folder, or to
+quit and lose the moves."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from textual import on
@@ -9,47 +12,149 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Input, Static
 
 from pontoon_tui.app.compositor import use_partial_compositor
+from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
 
+UNSAVED_KEYS = frozenset({"retry", "elsewhere", "lose"})
+
+
+def quit_note(game: Game) -> str:
+    """What quitting now means for the session: where it is saved and how it goes on, or
+    that it is not saved."""
+    session = game.session
+    if session is None:
+        return "Nothing has been played yet."
+    if game.save_error is not None:
+        since = game.behind_since or 0
+        lost = f"The moves since deal {since} are" if since else "The whole session is"
+        return f"Not saved: {game.save_error}. {lost} only in memory: quitting now loses them."
+    path = game.path
+    assert path is not None  # saved, so it has a file
+    if session.finished:
+        return f"The session is over; it is saved as {path}."
+    if game.loaded:
+        return (
+            f"Every move is saved to {path}, the file this game was opened with: "
+            f"pontoon --load {path} continues it."
+        )
+    if path.parent == game.store.directory:
+        return f"The session is saved in {path.parent}: start pontoon again to resume it."
+    folder = path.parent  # saved elsewhere, by choice
+    return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
+
 
 class QuitScreen(ModalScreen[bool]):
-    """Ask whether to quit; dismisses True to quit, False to stay."""
+    """Ask whether to quit; dismisses True to quit, False to stay.
+
+    While the session is not saved, ``y`` does not quit: ``r`` tries the save again, ``s``
+    asks for another folder to save it in, and ``l`` quits and loses the moves.
+
+    Args:
+        game: the game, whose saves the dialog reports and retries.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Quit"),
         Binding("n,escape", "answer(False)", "Keep playing"),
+        Binding("r", "retry", "Retry"),
+        Binding("s", "elsewhere", "Save elsewhere"),
+        Binding("l", "lose", "Quit and lose the moves"),
     ]
 
-    def __init__(self, saved: bool) -> None:
+    def __init__(self, game: Game) -> None:
         super().__init__()
         use_partial_compositor(self)
-        self.saved = saved
+        self.game = game
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether the session on disk is behind the game."""
+        return self.game.session is not None and self.game.save_error is not None
 
     def compose(self) -> ComposeResult:
-        """The question and two buttons."""
-        note = (
-            "The session is saved: start pontoon again to resume it."
-            if self.saved
-            else "Nothing has been played yet."
-        )
-        with Vertical(classes="dialog"):
+        """The question, what quitting means, and the buttons that fit the case."""
+        with Vertical(classes="dialog wide" if self.unsaved else "dialog"):
             yield Plain("Quit Pontoon?", classes="dialog-title")
-            yield Plain(note)
+            yield Plain(quit_note(self.game), id="quit-note")
+            yield Plain("", id="quit-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
-                yield MouseButton("Quit (y)", id="yes", variant="error")
+                if self.unsaved:
+                    yield MouseButton("Retry (r)", id="retry", variant="primary")
+                    yield MouseButton("Save elsewhere (s)", id="elsewhere")
+                    yield MouseButton("Lose them (l)", id="lose", variant="error")
+                else:
+                    yield MouseButton("Quit (y)", id="yes", variant="error")
                 yield MouseButton("Keep playing (n)", id="no", variant="primary")
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``y`` quits only while the session is saved; the other choices only while not."""
+        if action == "answer" and parameters == (True,):
+            return not self.unsaved
+        if action in UNSAVED_KEYS:
+            return self.unsaved
+        return True
+
+    def say(self, text: str) -> None:
+        """A line under the note."""
+        self.query_one("#quit-message", Static).update(text)
+
     def action_answer(self, answer: bool) -> None:
-        """Close with the answer."""
+        """Close with the answer (Escape first closes the folder prompt, if it shows)."""
+        if not answer and self.prompting:
+            self.query_one("#elsewhere-folder", Input).remove()
+            self.say("")
+            return
         self.dismiss(answer)
+
+    @property
+    def prompting(self) -> bool:
+        """Whether the folder prompt shows."""
+        return bool(self.query("#elsewhere-folder"))
+
+    def action_retry(self) -> None:
+        """Try the save again; the dialog then says where the session is saved."""
+        if self.game.retry_save():
+            self.refresh(recompose=True)
+        else:
+            self.say(f"✗ Still not saved: {self.game.save_error}.")
+
+    def action_elsewhere(self) -> None:
+        """Ask for a folder to save the session in."""
+        if not self.prompting:
+            field = Input(placeholder="a folder to save in, then Enter", id="elsewhere-folder")
+            self.query_one(".dialog").mount(field, before="#quit-message")
+            field.focus()
+        self.say("Type a folder (it is made if need be), then Enter; Esc goes back.")
+
+    @on(Input.Submitted, "#elsewhere-folder")
+    def _folder_given(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            self.say("✗ Type the folder to save the session in.")
+            return
+        problem = self.game.save_elsewhere(Path(text).expanduser())
+        if problem is not None:
+            self.say(f"✗ Not saved there either: {problem}.")
+            return
+        self.refresh(recompose=True)
+
+    def action_lose(self) -> None:
+        """Quit although the moves are not saved."""
+        self.dismiss(True)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        choice = event.button.id
+        if choice == "retry":
+            self.action_retry()
+        elif choice == "elsewhere":
+            self.action_elsewhere()
+        else:
+            self.dismiss(choice in ("yes", "lose"))
 
 
 class TooSmallScreen(ModalScreen[None]):

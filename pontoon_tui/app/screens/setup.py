@@ -33,7 +33,8 @@ from pontoon_tui.engine.names import (
     name_problem,
     players_problem,
 )
-from pontoon_tui.store import Saved, read_extra
+from pontoon_tui.scanning import Saved
+from pontoon_tui.store import read_extra
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +68,8 @@ def seat_names(saved: Saved) -> str:
     """The players in seating order, the computer's seats marked."""
     session = saved.session
     table = TableSettings.from_extra(read_extra(saved.path), session.players)
-    return ", ".join(f"{p} (computer)" if p in table.computers else p for p in session.players)
+    names = ", ".join(f"{p} (computer)" if p in table.computers else p for p in session.players)
+    return f"{names} · in play in another window" if saved.held else names
 
 
 def problems_text(problems: Sequence[str]) -> str:
@@ -86,6 +88,9 @@ def first_show(event: events.ScreenResume, resumed: bool) -> bool:
 
 class ResumeScreen(Screen[Saved | None]):
     """Offer the unfinished sessions; dismisses the one to resume, or None to start anew.
+
+    A session another running game holds is shown as in play in another window and
+    cannot be resumed.
 
     Args:
         unfinished: the sessions found, newest first.
@@ -120,19 +125,36 @@ class ResumeScreen(Screen[Saved | None]):
                 ),
                 id="resume-list",
             )
-            yield Plain(
-                "n starts a new session instead; the sessions above are then kept on disk "
-                "as abandoned records and not offered again.",
-                classes="hint",
-            )
+            yield Plain("", id="resume-message", classes="message")
+            yield Plain(self.new_hint(), classes="hint")
             if self.problems:
                 yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
 
+    def new_hint(self) -> str:
+        """What ``n`` does to the sessions offered."""
+        hint = (
+            "n starts a new session instead; the sessions above are then kept on disk "
+            "as abandoned records and not offered again"
+        )
+        if any(saved.held for saved in self.unfinished):
+            hint += " (a session in play in another window stays as it is)"
+        return f"{hint}."
+
+    def choose(self, saved: Saved) -> None:
+        """Resume ``saved``, unless another running game holds it."""
+        if saved.held:
+            self.query_one("#resume-message", Static).update(
+                "✗ That session is in play in another window: it cannot be resumed here "
+                "(choose another, or n for a new session)."
+            )
+            return
+        self.dismiss(saved)
+
     def action_resume(self) -> None:
         """Resume the highlighted session."""
         index = self.query_one("#resume-list", OptionList).highlighted
-        self.dismiss(self.unfinished[index or 0])
+        self.choose(self.unfinished[index or 0])
 
     def action_new(self) -> None:
         """Start a new session."""
@@ -140,7 +162,7 @@ class ResumeScreen(Screen[Saved | None]):
 
     @on(OptionList.OptionSelected, "#resume-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.unfinished[event.option_index])
+        self.choose(self.unfinished[event.option_index])
 
 
 class SeatList(Static, can_focus=True):
