@@ -98,7 +98,10 @@ class Problem:
 
     def message(self) -> str:
         """One line for the player."""
-        return f"{self.path.name} could not be loaded ({self.reason}); kept as {self.kept_as.name}"
+        from pontoon_tui.safetext import safe_text
+
+        name, kept = safe_text(self.path.name), safe_text(self.kept_as.name)
+        return f"{name} could not be loaded ({safe_text(self.reason, 100)}); kept as {kept}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,9 +341,11 @@ def read_extra(path: Path) -> dict[str, Any]:
     are none or the file cannot be read."""
     import json
 
+    from pontoon_tui.engine.sessionfile import read_session_bytes
+
     try:
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_session_bytes(path).decode("utf-8-sig"))
+    except (FormatError, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
+from pontoon_tui.safetext import safe_text
 from pontoon_tui.store import Saved, read_extra
 
 if TYPE_CHECKING:
@@ -90,7 +91,8 @@ class PontoonApp(App[int]):
             unfinished, problems = self.game.store.scan()
         except OSError as error:
             unfinished, problems = [], []
-            self.problems.append(f"cannot read {self.game.store.directory}: {error}")
+            where = safe_text(self.game.store.directory)
+            self.problems.append(f"cannot read {where}: {safe_text(error, 100)}")
         self.problems += [p.message() for p in problems]
         self.unfinished = unfinished
 
@@ -113,7 +115,8 @@ class PontoonApp(App[int]):
                 for old in unfinished:
                     self.game.store.abandon(old.path)
             except OSError as error:
-                self.problems.append(f"could not keep the old sessions aside: {error}")
+                why = safe_text(error, 150)
+                self.problems.append(f"could not keep the old sessions aside: {why}")
             self.open_setup()
             return
         table = TableSettings.from_extra(read_extra(saved.path), saved.session.players)
@@ -156,7 +159,7 @@ class PontoonApp(App[int]):
         """Push the screen the session needs next."""
         error = self.game.save_error
         if error and error != self.told:
-            self.notify(error, severity="error", timeout=10, markup=False)
+            self.notify(safe_text(error, 200), severity="error", timeout=10, markup=False)
         self.told = error
         session = self.game.session
         if session is None:
