@@ -70,6 +70,7 @@ class PontoonApp(App[int]):
         self.next_ledger = 0
         self.pontoon_shown: set[int] = set()
         self.unfinished: list[Saved] = []
+        self.cut_unseen = False  # resumed with the bank cut for but not yet shown in full
 
     # ----- start ---------------------------------------------------------------------
 
@@ -130,6 +131,7 @@ class PontoonApp(App[int]):
         from pontoon_tui.engine.state import Stage
 
         self.holder = None
+        self.cut_unseen = session.banker is not None and not session.deals
         self.pontoon_shown = {i for i, deal in enumerate(session.deals) if deal.over}
         deals = session.deals
         current = session.current_deal
@@ -189,6 +191,9 @@ class PontoonApp(App[int]):
         elif nxt is None:
             self.show(StandingsScreen(self.game), self._new_session)
         elif nxt.type == "cut":
+            self.show(CutScreen(self.game), self.proceed)
+        elif nxt.type == "pack" and self.cut_unseen:  # the cut that decided, shown again
+            self.cut_unseen = False
             self.show(CutScreen(self.game), self.proceed)
         elif nxt.type == "pack":
             self.game.apply_chance()
