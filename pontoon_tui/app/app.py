@@ -18,6 +18,7 @@ from textual.screen import Screen
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
+from pontoon_tui.app.signals import handle_signals
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.store import Saved, read_extra
 
@@ -100,6 +101,7 @@ class PontoonApp(App[int]):
     def on_mount(self) -> None:
         """Resume the given session, or offer saved ones (setup is already showing when
         there are none)."""
+        handle_signals(self)
         self.check_size()
         session = self.game.session
         if session is not None:
