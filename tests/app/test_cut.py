@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 from app_driver import screen_text
@@ -11,6 +12,7 @@ from app_stack import StackedRandom
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.engine.events import Cut
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import load_session
 
@@ -134,3 +136,27 @@ async def test_resumed_after_a_tie_the_tied_round_shows_and_the_tied_cut_again(
         await pilot.press("c", "c")
         await pilot.pause()
         assert "Bob cut the highest card and banks first." in screen_text(resumed)
+
+
+async def test_a_hundred_thousand_tied_rounds_show_at_once_the_last_ones_listed(
+    save_dir: Path,
+) -> None:
+    session = Session(["Ann", "Bob"])
+    tie = Cut({"Ann": "KS", "Bob": "KH"})
+    for _ in range(100_000):
+        session.apply(tie)
+    start = time.monotonic()
+    app = make_app(session=session, rng=StackedRandom(["3C", "9D"]), save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        text = screen_text(app)
+        assert time.monotonic() - start < 10  # it took 30 s when every round was listed
+        assert "Rounds 1 to 99,996 were ties (not shown)." in text
+        assert "Round 100,000: Ann K♠   Bob K♥" in text
+        assert "Round 100,001: Ann …   Bob …" in text
+        assert "Round 99,996:" not in text
+        await pilot.press("c", "c")
+        await pilot.pause()
+        assert "Bob cut the highest card and banks first." in screen_text(app)
+        assert "Rounds 1 to 99,997 were ties (not shown)." in screen_text(app)

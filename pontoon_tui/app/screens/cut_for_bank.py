@@ -34,6 +34,7 @@ COMPUTER_PAUSE = 0.6  # seconds a computer seat waits before cutting, unless the
 COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
+ROUNDS_SHOWN = 4  # the most rounds listed; before them, how many ties there were
 
 
 def short_name(name: str, width: int) -> str:
@@ -103,20 +104,25 @@ class CutScreen(GameScreen):
         return self.game.active.banker is not None and self.round is None
 
     @property
-    def done_rounds(self) -> list[dict[str, str]]:
-        """The rounds cut and shown in full."""
-        rounds = self.game.active.cut_rounds
-        return rounds[:-1] if self.round is not None else rounds
+    def done_count(self) -> int:
+        """How many rounds have been cut and shown in full."""
+        return len(self.game.active.cut_rounds) - (self.round is not None)
 
     def redraw(self) -> None:
-        """Show every round so far and whose cut it is."""
-        done_rounds = self.done_rounds
+        """Show the last rounds so far (the earlier ones were all ties) and whose cut it is."""
+        all_rounds = self.game.active.cut_rounds
+        done = self.done_count
+        first = max(0, done - ROUNDS_SHOWN)
         rounds: list[Text] = []
-        for number, done in enumerate(done_rounds, start=1):
-            line = Text(f"Round {number}: ", style="bold")
-            rounds.append(line.append_text(self._cards_line(done, list(done))))
+        if first:
+            earlier = "Round 1 was a tie" if first == 1 else f"Rounds 1 to {first:,} were ties"
+            rounds.append(Text(f"{earlier} (not shown).", style="dim"))
+        for number in range(first, done):
+            cards = all_rounds[number]
+            line = Text(f"Round {number + 1:,}: ", style="bold")
+            rounds.append(line.append_text(self._cards_line(cards, list(cards))))
         if not self.decided:
-            line = Text(f"Round {len(done_rounds) + 1}: ", style="bold")
+            line = Text(f"Round {done + 1:,}: ", style="bold")
             shown = list(self.cutting[: self.revealed])
             cards = self.round.cards if self.round is not None else {}
             rounds.append(line.append_text(self._cards_line(cards, shown, waiting=self.cutting)))
