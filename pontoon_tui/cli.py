@@ -14,7 +14,13 @@ from pathlib import Path
 
 from pontoon_tui.engine.errors import FormatError
 from pontoon_tui.engine.result import result_json
-from pontoon_tui.engine.sessionfile import load_session, parse_session_text
+from pontoon_tui.engine.sessionfile import (
+    decode_session,
+    load_session,
+    parse_session_text,
+    read_bounded,
+)
+from pontoon_tui.safetext import ERROR_LINE, safe_text
 
 EXIT_BAD_INPUT = 2
 
@@ -170,26 +176,20 @@ def replay(file: str) -> int:
     """Print the replay result of ``file``; on a bad file, one line on stderr and 2."""
     try:
         if file == "-":
-            session = parse_session_text(_decode(sys.stdin.buffer.read()))
+            session = parse_session_text(decode_session(read_bounded(sys.stdin.buffer)))
         else:
             session = load_session(Path(file))
     except FormatError as error:
-        print(f"pontoon replay: {_one_line(file)}: {_one_line(str(error))}", file=sys.stderr)
+        print(error_line(f"pontoon replay: {safe_text(file)}", str(error)), file=sys.stderr)
         return EXIT_BAD_INPUT
     sys.stdout.write(json.dumps(result_json(session), ensure_ascii=False) + "\n")
     return 0
 
 
-def _decode(raw: bytes) -> str:
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise FormatError("not UTF-8 text") from None
-
-
-def _one_line(text: str) -> str:
-    """``text`` with any control character shown escaped, so an error stays on one line."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+def error_line(where: str, problem: str) -> str:
+    """``where: problem`` as one safe line of at most :data:`ERROR_LINE` characters."""
+    where = safe_text(where, ERROR_LINE // 2)
+    return f"{where}: {safe_text(problem, ERROR_LINE - len(where) - 2)}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

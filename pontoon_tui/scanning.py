@@ -31,13 +31,15 @@ class Problem:
     unreadable: bool = False
 
     def message(self) -> str:
-        """One line for the player."""
-        name = self.path.name
+        """One line for the player, every name from outside shown escaped."""
+        from pontoon_tui.safetext import safe_text
+
+        name, reason = safe_text(self.path.name), safe_text(self.reason, 100)
         if self.unreadable:
-            return f"{name} cannot be read ({self.reason}); it is left as it is"
+            return f"{name} cannot be read ({reason}); it is left as it is"
         if self.kept_as is None:
-            return f"{name} could not be loaded ({self.reason}); it could not be moved aside"
-        return f"{name} could not be loaded ({self.reason}); kept as {self.kept_as.name}"
+            return f"{name} could not be loaded ({reason}); it could not be moved aside"
+        return f"{name} could not be loaded ({reason}); kept as {safe_text(self.kept_as.name)}"
 
 
 @dataclass(frozen=True, slots=True)

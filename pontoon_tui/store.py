@@ -324,9 +324,11 @@ def read_extra(path: Path) -> dict[str, Any]:
     are none or the file cannot be read."""
     import json
 
+    from pontoon_tui.engine.sessionfile import read_session_bytes
+
     try:
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_session_bytes(path).decode("utf-8-sig"))
+    except (FormatError, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}

@@ -19,6 +19,8 @@ from textual.screen import Screen
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
+from pontoon_tui.app.signals import handle_signals
+from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
 from pontoon_tui.store import read_extra
 
@@ -72,6 +74,7 @@ class PontoonApp(App[int]):
         self.next_ledger = 0
         self.pontoon_shown: set[int] = set()
         self.unfinished: list[Saved] = []
+        self.cut_unseen = False  # resumed with the bank cut for but not yet shown in full
 
     # ----- start ---------------------------------------------------------------------
 
@@ -93,13 +96,15 @@ class PontoonApp(App[int]):
             unfinished, problems = self.game.store.scan()
         except OSError as error:
             unfinished, problems = [], []
-            self.problems.append(f"cannot read {self.game.store.directory}: {error}")
+            where = safe_text(self.game.store.directory)
+            self.problems.append(f"cannot read {where}: {safe_text(error, 100)}")
         self.problems += [p.message() for p in problems]
         self.unfinished = unfinished
 
     def on_mount(self) -> None:
         """Resume the given session, or offer saved ones (setup is already showing when
         there are none)."""
+        handle_signals(self)
         self.check_size()
         session = self.game.session
         if session is not None:
@@ -114,7 +119,8 @@ class PontoonApp(App[int]):
             try:
                 self.game.store.abandon_unfinished()  # not those in play elsewhere
             except OSError as error:
-                self.problems.append(f"could not keep the old sessions aside: {error}")
+                why = safe_text(error, 150)
+                self.problems.append(f"could not keep the old sessions aside: {why}")
             self.open_setup()
             return
         claimed = self.claim(saved)
@@ -146,7 +152,7 @@ class PontoonApp(App[int]):
             return saved.session, None  # it cannot be locked at all: resumed as read
         if lock is None:
             return (
-                f"{saved.path.name} was opened in another window meanwhile: "
+                f"{safe_text(saved.path.name)} was opened in another window meanwhile: "
                 "it cannot be resumed here"
             )
         with contextlib.suppress(OSError):  # a folder that cannot be changed
@@ -155,13 +161,14 @@ class PontoonApp(App[int]):
             return load_session(saved.path), lock
         except FormatError as error:
             lock.release()
-            return f"{saved.path.name} could not be resumed: {error}"
+            return f"{safe_text(saved.path.name)} could not be resumed: {safe_text(error, 120)}"
 
     def prepare_resume(self, session: Session) -> None:
         """Nobody holds the device yet; show the last ledger again if it was the last thing."""
         from pontoon_tui.engine.state import Stage
 
         self.holder = None
+        self.cut_unseen = session.banker is not None and not session.deals
         self.pontoon_shown = {i for i, deal in enumerate(session.deals) if deal.over}
         deals = session.deals
         current = session.current_deal
@@ -217,6 +224,9 @@ class PontoonApp(App[int]):
         elif nxt is None:
             self.show(StandingsScreen(self.game), self._new_session)
         elif nxt.type == "cut":
+            self.show(CutScreen(self.game), self.proceed)
+        elif nxt.type == "pack" and self.cut_unseen:  # the cut that decided, shown again
+            self.cut_unseen = False
             self.show(CutScreen(self.game), self.proceed)
         elif nxt.type == "pack":
             self.game.apply_chance()

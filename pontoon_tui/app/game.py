@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pontoon_tui.engine.errors import IllegalMove
+from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
@@ -311,7 +312,7 @@ class Game:
             return None
         since = self.behind_since or 0
         where = f"moves since deal {since} are" if since else "the whole session is"
-        return f"Not saved: {self.save_error} — {where} only in memory"
+        return f"Not saved: {safe_text(self.save_error, 100)} — {where} only in memory"
 
     def retry_save(self) -> bool:
         """Try the save again now; returns whether every move is on disk."""

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from pontoon_tui.app.app import COMPUTER_PAUSE, PontoonApp
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.safetext import safe_text
 from pontoon_tui.store import SessionStore, default_save_dir, read_extra
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def make_app(
             lock = store.lock(load)
             if lock is None:
                 problems.append(
-                    f"{load} is in play in another window: it cannot be opened twice. "
+                    f"{safe_text(load)} is in play in another window: it cannot be opened twice. "
                     "A new session starts instead."
                 )
             else:
@@ -89,7 +90,10 @@ def make_app(
                 path = load
                 table = TableSettings.from_extra(read_extra(load), session.players)
         except (FormatError, OSError, UnicodeDecodeError, RecursionError, ValueError) as error:
-            problems.append(f"{load} could not be opened: {error}. A new session starts instead.")
+            problems.append(
+                f"{safe_text(load)} could not be opened: {safe_text(error, 100)}. "
+                "A new session starts instead."
+            )
             if lock is not None:
                 lock.release()
                 lock = None

@@ -4,18 +4,23 @@ is written (with the table's house rules)."""
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from pontoon_tui.engine.errors import FormatError, IllegalMove
 from pontoon_tui.engine.events import Event, event_from_json
 from pontoon_tui.engine.names import players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
+from pontoon_tui.safetext import safe_text
 
 FORMAT_1 = "pontoon-session/1"
 SESSION_FORMAT = "pontoon-session/2"
 READABLE = (FORMAT_1, SESSION_FORMAT)
+MAX_FILE_BYTES = 16 * 2**20
+"""The largest session file any reader accepts (SESSION-FORMAT.md, "Limits")."""
 
 
 def session_from_json(data: object) -> Session:
@@ -91,15 +96,58 @@ def parse_session_text(text: str) -> Session:
 
 def load_session(path: Path) -> Session:
     """Read and replay the session file at ``path``."""
+    return parse_session_text(decode_session(read_session_bytes(path)))
+
+
+def read_session_bytes(path: Path) -> bytes:
+    """The bytes of the session file at ``path``, refused before anything is parsed when
+    it is not a regular file (a FIFO, a device such as ``/dev/zero``, a folder) or holds
+    more than :data:`MAX_FILE_BYTES`.
+
+    Raises:
+        FormatError: the file cannot be read, or is refused.
+    """
     try:
-        raw = path.read_bytes()
+        # Non-blocking, so that opening a FIFO with no writer does not wait for one.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:
-        raise FormatError(f"cannot read {path}: {error.strerror or error}") from None
+        raise FormatError(f"cannot read {safe_text(path)}: {error.strerror or error}") from None
     try:
-        text = raw.decode("utf-8-sig")
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FormatError(f"cannot read {safe_text(path)}: not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise FormatError(too_big(info.st_size))
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            return read_bounded(file)
+    except OSError as error:
+        raise FormatError(f"cannot read {safe_text(path)}: {error.strerror or error}") from None
+    finally:
+        os.close(fd)
+
+
+def read_bounded(file: BinaryIO) -> bytes:
+    """Everything ``file`` holds (standard input, say), refused as soon as it proves to be
+    more than :data:`MAX_FILE_BYTES`."""
+    raw = file.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise FormatError(too_big(None))
+    return raw
+
+
+def too_big(size: int | None) -> str:
+    """Why a file of ``size`` bytes (None: more than the limit, size unknown) is refused."""
+    limit = MAX_FILE_BYTES // 2**20
+    held = "more" if size is None else f"{size / 2**20:.1f} MiB"
+    return f"too big for a session file: it holds {held}, the limit is {limit} MiB"
+
+
+def decode_session(raw: bytes) -> str:
+    """The text of a session file's bytes (UTF-8, with or without a byte-order mark)."""
+    try:
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FormatError("not UTF-8 text") from None
-    return parse_session_text(text)
 
 
 def encode_event(event: Event) -> str:

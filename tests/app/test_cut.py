@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import time
 from pathlib import Path
 
 from app_driver import screen_text
@@ -10,7 +12,9 @@ from app_stack import StackedRandom
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.engine.events import Cut
 from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import load_session
 
 
 async def test_a_tie_is_cut_again_by_the_tied_players_only(save_dir: Path) -> None:
@@ -24,7 +28,8 @@ async def test_a_tie_is_cut_again_by_the_tied_players_only(save_dir: Path) -> No
         await pilot.press("c", "c")
         await pilot.pause()
         assert "Cat: press c to cut." in screen_text(app)
-        assert session.cut_rounds == []
+        assert "Round 1: Ann K♠   Bob K♥   Cat …" in screen_text(app)
+        assert session.cut_rounds == [{"Ann": "KS", "Bob": "KH", "Cat": "2D"}]  # decided
         await pilot.press("c")
         await pilot.pause()
         text = screen_text(app)
@@ -71,3 +76,87 @@ async def test_space_hurries_a_computer_seat_that_cuts_and_does_nothing_for_a_pe
         await pilot.press("space")
         await pilot.pause()
         assert "Ann cut the highest card and banks first." in screen_text(app)
+
+
+async def test_a_round_is_decided_and_saved_before_its_first_card_shows(save_dir: Path) -> None:
+    rng = StackedRandom(["KS", "KH", "2D"], ["3C", "9D"])
+    app = make_app(session=Session(["Ann", "Bob", "Cat"]), rng=rng, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert "Round 1: Ann K♠   Bob …   Cat …" in screen_text(app)
+        path = app.game.path
+        assert path is not None
+        on_disk = load_session(path)
+        assert on_disk.cut_rounds == [{"Ann": "KS", "Bob": "KH", "Cat": "2D"}]
+
+
+async def test_resumed_mid_round_the_same_cards_show_and_nobody_cuts_again(
+    save_dir: Path,
+) -> None:
+    rng = StackedRandom(["KS", "QH", "2D"])
+    app = make_app(session=Session(["Ann", "Bob", "Cat"]), rng=rng, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("c", "c")  # Ann and Bob have cut; the game is closed here
+        await pilot.pause()
+        path = app.game.path
+    assert path is not None
+    resumed = make_app(load=path, rng=random.Random(7), save_dir=save_dir)
+    async with resumed.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(resumed.screen, CutScreen)
+        text = screen_text(resumed)
+        assert "Round 1: Ann K♠   Bob Q♥   Cat 2♦" in text
+        assert "Ann cut the highest card and banks first. Press Enter." in text
+        await pilot.press("c", "enter")
+        await pilot.pause()
+        assert isinstance(resumed.screen, PassDeviceScreen) and resumed.screen.player == "Bob"
+        assert resumed.game.active.cut_rounds == [{"Ann": "KS", "Bob": "QH", "Cat": "2D"}]
+
+
+async def test_resumed_after_a_tie_the_tied_round_shows_and_the_tied_cut_again(
+    save_dir: Path,
+) -> None:
+    rng = StackedRandom(["KS", "KH", "2D"])
+    app = make_app(session=Session(["Ann", "Bob", "Cat"]), rng=rng, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        path = app.game.path
+    assert path is not None
+    resumed = make_app(load=path, rng=StackedRandom(["3C", "9D"]), save_dir=save_dir)
+    async with resumed.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = screen_text(resumed)
+        assert "Round 1: Ann K♠   Bob K♥   Cat 2♦" in text
+        assert "A tie: Ann, Bob cut again. Ann: press c to cut." in text
+        await pilot.press("c", "c")
+        await pilot.pause()
+        assert "Bob cut the highest card and banks first." in screen_text(resumed)
+
+
+async def test_a_hundred_thousand_tied_rounds_show_at_once_the_last_ones_listed(
+    save_dir: Path,
+) -> None:
+    session = Session(["Ann", "Bob"])
+    tie = Cut({"Ann": "KS", "Bob": "KH"})
+    for _ in range(100_000):
+        session.apply(tie)
+    start = time.monotonic()
+    app = make_app(session=session, rng=StackedRandom(["3C", "9D"]), save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        text = screen_text(app)
+        assert time.monotonic() - start < 10  # it took 30 s when every round was listed
+        assert "Rounds 1 to 99,996 were ties (not shown)." in text
+        assert "Round 100,000: Ann K♠   Bob K♥" in text
+        assert "Round 100,001: Ann …   Bob …" in text
+        assert "Round 99,996:" not in text
+        await pilot.press("c", "c")
+        await pilot.pause()
+        assert "Bob cut the highest card and banks first." in screen_text(app)
+        assert "Rounds 1 to 99,997 were ties (not shown)." in screen_text(app)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
 
@@ -42,6 +43,7 @@ class BuyScreen(ModalScreen[int | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel"),
+        Binding("enter", "submit", "Buy", show=False),
         Binding("plus,equals_sign,up", "step(1)", "More", show=False),
         Binding("minus,down", "step(-1)", "Less", show=False),
     ]
@@ -55,6 +57,7 @@ class BuyScreen(ModalScreen[int | None]):
         self.low = low
         self.high = high
         self.answered = False  # a second Enter typed ahead must not buy again
+        self.typed_ahead = ""  # digits typed before the amount field took the keys
 
     def compose(self) -> ComposeResult:
         """The bounds, the amount field and the buttons."""
@@ -69,6 +72,41 @@ class BuyScreen(ModalScreen[int | None]):
                 yield MouseButton("Buy (Enter)", id="buy", variant="primary")
                 yield MouseButton("Cancel (Esc)", id="cancel")
         yield Footer()
+
+    def on_mount(self) -> None:
+        """Show what was typed ahead, if anything was (see :meth:`type_ahead`)."""
+        self._show_typed()
+
+    def on_key(self, event: events.Key) -> None:
+        """A digit that reaches the dialog before its amount field has the keys is typed
+        ahead (see :meth:`type_ahead`)."""
+        field = self.query_one("#amount", Input)
+        if not field.has_focus and event.character is not None and is_amount(event.character):
+            event.stop()
+            event.prevent_default()
+            self.type_ahead(event.character)
+
+    def type_ahead(self, digit: str) -> None:
+        """Keep a digit typed straight after ``b``, before this dialog could take it: it
+        starts the amount, as it would have a moment later (``b``, ``4``, Enter in one
+        burst buys 4, never the least)."""
+        self.typed_ahead += digit
+        self._show_typed()
+
+    def _show_typed(self) -> None:
+        try:
+            field = self.query_one("#amount", Input)
+        except NoMatches:  # not built yet: on_mount shows it
+            return
+        if not self.typed_ahead:
+            return
+        field.select_on_focus = False  # what was typed stays when the field takes focus
+        field.value = self.typed_ahead
+        field.cursor_position = len(self.typed_ahead)
+
+    def action_submit(self) -> None:
+        """Enter typed before the amount field took the keys: buy what was typed."""
+        self.submit()
 
     def action_step(self, step: int) -> None:
         """Nudge the amount, staying within the bounds."""
@@ -111,7 +149,11 @@ class BuyScreen(ModalScreen[int | None]):
         """Dismiss with the amount if the engine allows it; otherwise say why not."""
         if self.answered:
             return
-        text = self.query_one("#amount", Input).value.strip()
+        try:
+            text = self.query_one("#amount", Input).value.strip()
+        except NoMatches:  # Enter typed ahead, before the dialog was built
+            self.call_after_refresh(self.submit)
+            return
         message = self.query_one("#buy-message", Static)
         problem = self.problem(text)
         if problem is not None:

@@ -2,9 +2,11 @@
 
 A computer seat cuts by itself after a short pause (``c`` makes it cut at once).
 
-A round of cuts is made from the table's source of chance when the round starts and
-revealed one player at a time; once everyone in the round has cut, it becomes one ``cut``
-event. Players tied for the highest card cut again among themselves.
+Chance is decided once, before anyone sees it: the first cut of a round makes the whole
+round from the table's source of chance and saves it as one ``cut`` event before its first
+card shows; the round's cards are then revealed one player at a time. Killed in between,
+the game resumes with the same cards (all of them shown: they were decided). Players tied
+for the highest card cut again among themselves.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ COMPUTER_PAUSE = 0.6  # seconds a computer seat waits before cutting, unless the
 COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
+ROUNDS_SHOWN = 4  # the most rounds listed; before them, how many ties there were
 
 
 def short_name(name: str, width: int) -> str:
@@ -62,7 +65,7 @@ class CutScreen(GameScreen):
 
     def __init__(self, game: Game, pause: float | None = None) -> None:
         super().__init__(game)
-        self.round: Cut = make_cut(game.active, game.rng)
+        self.round: Cut | None = None  # the round being revealed (saved already)
         self.revealed = 0
         self.pause = pause
         self.timer: Timer | None = None
@@ -91,25 +94,38 @@ class CutScreen(GameScreen):
     @property
     def cutting(self) -> tuple[str, ...]:
         """Who cuts in this round, in seating order."""
+        if self.round is None:
+            return self.game.active.cutting
         return tuple(p for p in self.game.active.players if p in self.round.cards)
 
     @property
     def decided(self) -> bool:
-        """Whether the bank has been decided."""
-        return self.game.active.banker is not None
+        """Whether the bank has been decided and every card of it shown."""
+        return self.game.active.banker is not None and self.round is None
+
+    @property
+    def done_count(self) -> int:
+        """How many rounds have been cut and shown in full."""
+        return len(self.game.active.cut_rounds) - (self.round is not None)
 
     def redraw(self) -> None:
-        """Show every round so far and whose cut it is."""
-        session = self.game.active
+        """Show the last rounds so far (the earlier ones were all ties) and whose cut it is."""
+        all_rounds = self.game.active.cut_rounds
+        done = self.done_count
+        first = max(0, done - ROUNDS_SHOWN)
         rounds: list[Text] = []
-        for number, done in enumerate(session.cut_rounds, start=1):
-            line = Text(f"Round {number}: ", style="bold")
-            rounds.append(line.append_text(self._cards_line(done, list(done))))
+        if first:
+            earlier = "Round 1 was a tie" if first == 1 else f"Rounds 1 to {first:,} were ties"
+            rounds.append(Text(f"{earlier} (not shown).", style="dim"))
+        for number in range(first, done):
+            cards = all_rounds[number]
+            line = Text(f"Round {number + 1:,}: ", style="bold")
+            rounds.append(line.append_text(self._cards_line(cards, list(cards))))
         if not self.decided:
-            line = Text(f"Round {len(session.cut_rounds) + 1}: ", style="bold")
+            line = Text(f"Round {done + 1:,}: ", style="bold")
             shown = list(self.cutting[: self.revealed])
-            cards = self._cards_line(self.round.cards, shown, waiting=self.cutting)
-            rounds.append(line.append_text(cards))
+            cards = self.round.cards if self.round is not None else {}
+            rounds.append(line.append_text(self._cards_line(cards, shown, waiting=self.cutting)))
         self.query_one("#cut-rounds", Static).update(Text("\n").join(rounds))
         self.query_one("#cut-card", Static).update(self._boxes())
         self.query_one("#cut-prompt", Static).update(self._prompt())
@@ -147,13 +163,12 @@ class CutScreen(GameScreen):
     def _boxes(self) -> Text:
         """The cards of the round being cut (or the deciding one) as boxes, names below."""
         session = self.game.active
-        if session.banker is not None and session.cut_rounds:
-            cards = session.cut_rounds[-1]
-            shown = [p for p in session.players if p in cards]
-        else:
+        cards: dict[str, str] = {}
+        shown: list[str] = []
+        if self.round is not None:
             cards = self.round.cards
             shown = list(self.cutting[: self.revealed])
-        if not shown and session.cut_rounds:  # a tie: the tied round stays until a cut
+        elif session.cut_rounds:  # decided, or a tie: that round stays until a cut
             cards = session.cut_rounds[-1]
             shown = [p for p in session.players if p in cards]
         if not shown:
@@ -186,11 +201,11 @@ class CutScreen(GameScreen):
 
     def _prompt(self) -> str:
         session = self.game.active
-        if session.banker is not None:
+        if self.decided and session.banker is not None:
             banker = seat_label(self.game, session.banker)
             return f"{banker} cut the highest card and banks first. Press Enter."
         text = ""
-        if session.cut_rounds and self.revealed == 0:
+        if session.cut_rounds and self.round is None:
             text = f"A tie: {', '.join(self.cutting)} cut again. "
         cutter = self.cutting[self.revealed]
         if self.game.is_computer(cutter):
@@ -204,20 +219,23 @@ class CutScreen(GameScreen):
             self.action_cut()
 
     def action_cut(self) -> None:
-        """Reveal the next player's card; after the last, the round is played."""
+        """Reveal the next player's card. The first cut of a round decides and saves the
+        whole round before its card shows."""
         if self.decided:
             return
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
         self.waiting = False
-        self.revealed += 1
-        if self.revealed == len(self.cutting):
+        if self.round is None:
+            self.round = make_cut(self.game.active, self.game.rng)
             reason = self.game.apply(self.round)
             assert reason is None, reason
-            if not self.decided:
-                self.round = make_cut(self.game.active, self.game.rng)
-                self.revealed = 0
+            self.revealed = 0
+        self.revealed += 1
+        if self.revealed == len(self.round.cards):
+            self.round = None
+            self.revealed = 0
         self.redraw()
 
     def action_proceed(self) -> None:

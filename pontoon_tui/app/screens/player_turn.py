@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -119,6 +119,7 @@ class PlayerTurnScreen(GameScreen):
         self.active_hand: int | None = None
         self.boxes: list[HandBox] = []
         self.said = 0
+        self.typed_for_buy: str | None = None  # digits typed after b, before its dialog
         self._offered: tuple[tuple[int, int, bool], tuple[MoveName, ...]] = ((0, -1, False), ())
 
     def title_text(self) -> str:
@@ -281,11 +282,31 @@ class PlayerTurnScreen(GameScreen):
 
             nxt = self.game.active.next()
             assert nxt is not None and nxt.buy_min is not None and nxt.buy_max is not None
-            self.app.push_screen(
-                BuyScreen(self.game, self.player, nxt.buy_min, nxt.buy_max), self._bought
-            )
+            dialog = BuyScreen(self.game, self.player, nxt.buy_min, nxt.buy_max)
+            for digit in self.typed_for_buy or "":
+                dialog.type_ahead(digit)
+            self.app.push_screen(dialog, self._bought)
             return
         self.play(self.event_for(move))
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed in one burst all reach this screen before the ``b`` among them has
+        opened the purchase dialog: the digits after ``b`` are the amount, and go to the
+        dialog (now, or as it opens), so ``b``, ``4``, Enter buys 4, never the least."""
+        if event.time < self.shown_at:
+            return  # meant for the screen before (the app drops it)
+        from pontoon_tui.app.screens.buy import BuyScreen, is_amount
+
+        digit = event.character
+        if event.key == "b":
+            self.typed_for_buy = "" if "buy" in self.offered() else None
+        elif self.typed_for_buy is not None and digit is not None and is_amount(digit):
+            event.stop()
+            dialog = self.app.screen
+            if isinstance(dialog, BuyScreen):
+                dialog.type_ahead(digit)
+            else:
+                self.typed_for_buy += digit
 
     def action_scroll_hands(self, lines: int) -> None:
         """Scroll the hands by ``lines`` (a page of five lines is one hand)."""
@@ -326,6 +347,7 @@ class PlayerTurnScreen(GameScreen):
         self.say("Hints are switched off for this table (chosen in setup).")
 
     def _bought(self, amount: int | None) -> None:
+        self.typed_for_buy = None
         # The purchase dialog is still on top while it hands over the amount: the move is
         # played once the dialog has gone, so that a deal it ends closes this screen.
         if amount is not None:

@@ -18,6 +18,7 @@ from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.safetext import safe_text
 
 UNSAVED_KEYS = frozenset({"retry", "elsewhere", "lose"})
 
@@ -31,9 +32,10 @@ def quit_note(game: Game) -> str:
     if game.save_error is not None:
         since = game.behind_since or 0
         lost = f"The moves since deal {since} are" if since else "The whole session is"
-        return f"Not saved: {game.save_error}. {lost} only in memory: quitting now loses them."
-    path = game.path
-    assert path is not None  # saved, so it has a file
+        why = safe_text(game.save_error, 100)
+        return f"Not saved: {why}. {lost} only in memory: quitting now loses them."
+    assert game.path is not None  # saved, so it has a file
+    path, folder = safe_text(game.path, 200), safe_text(game.path.parent, 200)
     if session.finished:
         return f"The session is over; it is saved as {path}."
     if game.loaded:
@@ -41,9 +43,8 @@ def quit_note(game: Game) -> str:
             f"Every move is saved to {path}, the file this game was opened with: "
             f"pontoon --load {path} continues it."
         )
-    if path.parent == game.store.directory:
-        return f"The session is saved in {path.parent}: start pontoon again to resume it."
-    folder = path.parent  # saved elsewhere, by choice
+    if game.path.parent == game.store.directory:
+        return f"The session is saved in {folder}: start pontoon again to resume it."
     return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
 
 
@@ -120,7 +121,7 @@ class QuitScreen(ModalScreen[bool]):
         if self.game.retry_save():
             self.refresh(recompose=True)
         else:
-            self.say(f"✗ Still not saved: {self.game.save_error}.")
+            self.say(f"✗ Still not saved: {safe_text(self.game.save_error or '', 100)}.")
 
     def action_elsewhere(self) -> None:
         """Ask for a folder to save the session in."""

@@ -33,6 +33,7 @@ from pontoon_tui.engine.names import (
     name_problem,
     players_problem,
 )
+from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
 from pontoon_tui.store import read_extra
 
@@ -60,21 +61,22 @@ def summary(saved: Saved) -> str:
     deal = session.deal
     number = deal.number if deal is not None else 0
     where = f"deal {number} of {session.deals_target}" if number else "before the first deal"
-    balances = ", ".join(f"{p} {session.balances[p]:+d}" for p in session.players)
-    return f"{where} · {balances}  ({saved.path.name})"
+    balances = ", ".join(f"{safe_text(p)} {session.balances[p]:+d}" for p in session.players)
+    return f"{where} · {balances}  ({safe_text(saved.path.name)})"
 
 
 def seat_names(saved: Saved) -> str:
     """The players in seating order, the computer's seats marked."""
     session = saved.session
     table = TableSettings.from_extra(read_extra(saved.path), session.players)
-    names = ", ".join(f"{p} (computer)" if p in table.computers else p for p in session.players)
+    marked = (f"{p} (computer)" if p in table.computers else p for p in session.players)
+    names = ", ".join(safe_text(p) for p in marked)
     return f"{names} · in play in another window" if saved.held else names
 
 
 def problems_text(problems: Sequence[str]) -> str:
     """Save-file problems, one line each."""
-    return "\n".join(f"⚠ {p}" for p in problems)
+    return "\n".join(f"⚠ {safe_text(p, 300)}" for p in problems)
 
 
 def first_show(event: events.ScreenResume, resumed: bool) -> bool:

@@ -1,0 +1,81 @@
+"""Type-ahead never changes an amount: ``b``, a digit and Enter typed in one burst buy
+the amount typed (or nothing), never the least."""
+
+from __future__ import annotations
+
+import pytest
+from app_stack import play, stacked_session
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.engine.events import Buy, Stake
+from pontoon_tui.engine.sessionfile import load_session
+from pontoon_tui.store import SessionStore
+
+SIZE = (100, 30)
+# Bob 5♣ 4♥ (9) may buy, adding 2 to 4 to his stake of 2.
+TOP = ["5C", "10S", "4H", "7D", "5D"]
+
+
+@pytest.mark.parametrize(
+    ("burst", "bought"),
+    [
+        (["b", "4", "enter"], [4]),
+        (["b", "3", "enter"], [3]),
+        (["b", "2", "enter"], [2]),
+        (["b", "9", "enter"], []),  # refused: more than the purchase may add
+        (["b", "4", "escape"], []),
+    ],
+    ids=["four", "three", "two", "too-much", "cancelled"],
+)
+async def test_a_burst_buys_the_amount_typed_or_nothing(
+    store: SessionStore, burst: list[str], bought: list[int]
+) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", TOP)
+    play(session, Stake("Bob", 2))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        for key in burst:  # all queued before the app handles the first
+            app.simulate_key(key)
+        await pilot.pause(0.3)
+        assert [e.amount for e in session.events if isinstance(e, Buy)] == bought
+        if bought:
+            path = app.game.path
+            assert path is not None
+            saved = load_session(path).events
+            assert [e.amount for e in saved if isinstance(e, Buy)] == bought
+        elif burst[-1] == "enter":
+            assert isinstance(app.screen, BuyScreen)
+            message = str(app.screen.query_one("#buy-message").render())
+            assert "must add 2 to 4 units, not 9" in message
+
+
+async def test_digits_typed_ahead_and_then_more_make_one_amount(store: SessionStore) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", TOP)
+    play(session, Stake("Bob", 2))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        app.simulate_key("b")
+        app.simulate_key("0")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        await pilot.press("3", "enter")  # typed once the dialog shows: "03" is 3
+        await pilot.pause()
+        assert [e.amount for e in session.events if isinstance(e, Buy)] == [3]
+
+
+async def test_a_digit_after_the_dialog_was_cancelled_buys_nothing(store: SessionStore) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", TOP)
+    play(session, Stake("Bob", 2))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "b", "escape", "4", "enter")
+        await pilot.pause()
+        assert [e for e in session.events if isinstance(e, Buy)] == []
+        assert isinstance(app.screen, PlayerTurnScreen)

@@ -1,0 +1,124 @@
+"""SIGTERM and SIGHUP end the game as quitting does: the pending save is finished, the
+terminal is restored (alternate screen left, mouse reporting off, cursor shown) and the
+exit status is the conventional 128 + the signal's number."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import pty
+import select
+import signal
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tmux_pane import ROOT, Pane, needs_tmux
+
+PLAYING = {"alternate_on": "1", "mouse_any_flag": "1", "cursor_flag": "0"}
+RESTORED = {"alternate_on": "0", "mouse_any_flag": "0", "cursor_flag": "1"}
+
+
+def _events(save_dir: Path) -> list[dict[str, Any]]:
+    (path,) = save_dir.glob("session-*.json")
+    events: list[dict[str, Any]] = json.loads(path.read_text())["events"]
+    return events
+
+
+def _start_and_cut(pane: Pane) -> None:
+    pane.wait_for("Add the players")
+    for name in ("Ann", "Bob"):
+        pane.keys(name, "Enter")
+        pane.wait_for(f". {name}")
+    pane.keys("C-s")
+    pane.wait_for("Ann: press c to cut.")
+    pane.keys("c")
+    pane.wait_for("Bob: press c to cut.")
+
+
+@needs_tmux
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_a_signal_restores_the_terminal_and_keeps_every_move(
+    tmp_path: Path, signum: signal.Signals
+) -> None:
+    saves = tmp_path / "saves"
+    pane = Pane([], saves, tmp_path / "status")
+    try:
+        _start_and_cut(pane)
+        flags = pane.flags()
+        assert {k: flags[k] for k in PLAYING} == PLAYING
+        os.kill(pane.game_pid(), signum)
+        assert pane.exit_status() == 128 + signum
+        flags = pane.flags()
+        assert {k: flags[k] for k in RESTORED} == RESTORED
+        assert [e["type"] for e in _events(saves)] == ["cut"]
+        assert not list(saves.glob(".*"))  # no staged or temporary file left behind
+    finally:
+        pane.close()
+
+
+def _controlling_terminal() -> None:
+    """In the child, after setsid: make its standard input its controlling terminal,
+    so that closing the other end hangs it up as closing a terminal window does."""
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="needs a Linux pseudo-terminal")
+def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, b"\x18\x00\x50\x00\x00\x00\x00\x00")  # 24 x 80
+    env = dict(os.environ, TERM="xterm-256color", PONTOON_SAVE_DIR=str(saves))
+    env["PYTHONPATH"] = str(ROOT)
+    env.pop("NO_COLOR", None)
+    game = subprocess.Popen(
+        [sys.executable, "-m", "pontoon_tui"],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env=env,
+        cwd=ROOT,
+        start_new_session=True,
+        preexec_fn=_controlling_terminal,
+    )
+    os.close(slave)
+    last_output = [time.monotonic()]
+
+    def settle(limit: float = 20) -> None:
+        """Read the game's output until it has been quiet for half a second."""
+        start = time.monotonic()
+        while time.monotonic() - last_output[0] < 0.5:
+            if time.monotonic() - start > limit:
+                raise AssertionError("the game never settled")
+            ready, _, _ = select.select([master], [], [], 0.1)
+            if ready:
+                try:
+                    os.read(master, 65536)
+                except OSError:
+                    return
+                last_output[0] = time.monotonic()
+
+    try:
+        time.sleep(1)
+        settle()
+        for keys in (b"Ann\r", b"Bob\r", b"\x13", b"c"):  # two names, Ctrl+S, a cut
+            os.write(master, keys)
+            last_output[0] = time.monotonic()
+            settle()
+        start = time.monotonic()
+        while not list(saves.glob("session-*.json")) or not _events(saves):
+            assert time.monotonic() - start < 20, "the cut was never saved"
+            time.sleep(0.05)
+        os.close(master)  # the window closes: the kernel hangs the terminal up
+        status = game.wait(timeout=20)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+    assert status == 128 + signal.SIGHUP
+    assert [e["type"] for e in _events(saves)] == ["cut"]
