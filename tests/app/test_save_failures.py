@@ -201,8 +201,8 @@ async def test_a_save_folder_that_cannot_be_made_warns_until_it_can(tmp_path: Pa
         await pilot.press("c")
         await pilot.pause()
         assert warning in flat(app)
-        blocker.unlink()  # the folder can be made now: the next move saves the session
-        await pilot.press("c")
+        blocker.unlink()  # the folder can be made now: the next event saves the session
+        await pilot.press("c", "enter")  # Bob's card shows; then the pack is shuffled
         await pilot.pause()
         path = app.game.path
         assert path is not None and path.parent == blocker / "saves"
