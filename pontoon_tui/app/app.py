@@ -16,6 +16,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
@@ -25,7 +26,6 @@ from pontoon_tui.scanning import Saved
 from pontoon_tui.store import read_extra
 
 if TYPE_CHECKING:
-    from pontoon_tui.app.screens.base import GameScreen
     from pontoon_tui.engine.session import Session
     from pontoon_tui.files import SessionLock
 
@@ -69,12 +69,9 @@ class PontoonApp(App[int]):
         self.problems = list(problems or [])
         self.offer_saved = offer_saved
         self.computer_pause = computer_pause
-        self.holder: str | None = None
         game.on_save_change = self.follow_saves
-        self.next_ledger = 0
-        self.pontoon_shown: set[int] = set()
+        self.seen = Seen()
         self.unfinished: list[Saved] = []
-        self.cut_unseen = False  # resumed with the bank cut for but not yet shown in full
 
     # ----- start ---------------------------------------------------------------------
 
@@ -164,25 +161,14 @@ class PontoonApp(App[int]):
             return f"{safe_text(saved.path.name)} could not be resumed: {safe_text(error, 120)}"
 
     def prepare_resume(self, session: Session) -> None:
-        """Nobody holds the device yet; show the last ledger again if it was the last thing."""
-        from pontoon_tui.engine.state import Stage
-
-        self.holder = None
-        self.cut_unseen = session.banker is not None and not session.deals
-        self.pontoon_shown = {i for i, deal in enumerate(session.deals) if deal.over}
-        deals = session.deals
-        current = session.current_deal
-        self.next_ledger = max(len(deals) - 1, 0)
-        fresh = current is not None and current.stage is Stage.STAKE and current.turn == 0
-        if fresh and len(deals) > 1:
-            self.next_ledger = len(deals) - 2
+        """Nobody holds the device yet; the last ledger is shown again if it was the last
+        thing, and a cut that decided the bank is shown in full before the first deal."""
+        self.seen = resumed(session)
 
     def open_setup(self) -> None:
         """A fresh setup screen."""
         self.game.close()
-        self.holder = None
-        self.next_ledger = 0
-        self.pontoon_shown = set()
+        self.seen = Seen()
         self.show(SetupScreen(self.problems), self._set_up)
 
     def _set_up(self, settings: Settings | None) -> None:
@@ -194,86 +180,72 @@ class PontoonApp(App[int]):
 
     # ----- the flow ------------------------------------------------------------------
 
+    @property
+    def holder(self) -> str | None:
+        """The person holding the device, or None when it must be asked for."""
+        return self.seen.holder
+
     def proceed(self, _: object = None) -> None:
-        """Push the screen the session needs next."""
+        """Show the screen the session needs next (see :func:`~pontoon_tui.app.flow.next_step`)."""
         session = self.game.session
         if session is None:
             self.open_setup()
             return
-        from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
-        from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
-        from pontoon_tui.app.screens.cut_for_bank import CutScreen
-        from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
-        from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
-        from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-
-        over = [i for i, deal in enumerate(session.deals) if deal.over]
-        pending = [i for i in over if i >= self.next_ledger]
-        if pending:
-            index = pending[-1]
-            if session.deals[index].banker_pontoon and index not in self.pontoon_shown:
-                self.pontoon_shown.add(index)
-                self.show(BankerPontoonScreen(self.game, index), self.after_public)
-                return
-            self.next_ledger = index + 1
-            self.show(LedgerScreen(self.game, index), self.after_public)
-            return
-        nxt = session.next()
-        if self.game.computer_due() is not None:
-            self.show(ComputerTurnScreen(self.game, self.computer_pause), self.proceed)
-        elif nxt is None:
-            self.show(StandingsScreen(self.game), self._new_session)
-        elif nxt.type == "cut":
-            self.show(CutScreen(self.game), self.proceed)
-        elif nxt.type == "pack" and self.cut_unseen:  # the cut that decided, shown again
-            self.cut_unseen = False
-            self.show(CutScreen(self.game), self.proceed)
-        elif nxt.type == "pack":
+        step = next_step(session, self.seen, self.game.table.computers)
+        if step.screen == "shuffle":
             self.game.apply_chance()
             self.proceed()
-        elif nxt.type == "bank":
-            assert nxt.player is not None
-            if self.holder is None:  # just resumed: hand the device to the banker first
-                self.private(nxt.player, "play the bank", lambda game, _: BankerTurnScreen(game))
-            else:  # a public turn, but the banker now works the device
-                self.holder = nxt.player
-                self.show(BankerTurnScreen(self.game), self.proceed)
-        else:
-            player = nxt.player
-            assert player is not None
-            if nxt.type == "stake":
-                self.private(player, "look at your first card and stake", StakeScreen)
-            else:
-                self.private(player, "play your hand", PlayerTurnScreen)
-
-    def after_public(self, _: object = None) -> None:
-        """Go on after a screen the whole table gathers round (the ledger, a banker's
-        Pontoon): the next private screen comes behind pass-the-device, even for whoever
-        worked the device last, since everyone was looking."""
-        self.holder = None
-        self.proceed()
-
-    def private(self, player: str, purpose: str, make: Callable[[Game, str], GameScreen]) -> None:
-        """Open ``player``'s private screen, behind pass-the-device unless they hold it.
-
-        Computers never take the device, so between two turns of the same person it stays
-        in their hands; at a table of one person it never changes hands at all.
-        """
-        if self.holder == player or self.game.people == (player,):
-            self.holder = player
-            self.show(make(self.game, player), self.proceed)
             return
+        self.show(self.screen_for(step), lambda _: self._done(step))
 
-        def confirmed(_: None) -> None:
-            self.holder = player
-            self.show(make(self.game, player), self.proceed)
+    def _done(self, step: Step) -> None:
+        self.seen = after(step, self.seen)
+        if step.screen == "standings":
+            self.open_setup()
+        else:
+            self.proceed()
 
-        from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+    def screen_for(self, step: Step) -> Screen[Any]:
+        """The screen a step names (each imported when first needed)."""
+        game, player = self.game, step.player or ""
+        if step.screen == "pass":
+            from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 
-        self.show(PassDeviceScreen(self.game, player, purpose), confirmed)
+            return PassDeviceScreen(game, player, step.purpose)
+        if step.screen == "stake":
+            from pontoon_tui.app.screens.deal import StakeScreen
 
-    def _new_session(self, _: None) -> None:
-        self.open_setup()
+            return StakeScreen(game, player)
+        if step.screen == "double":
+            from pontoon_tui.app.screens.double import DoubleScreen
+
+            return DoubleScreen(game, player)
+        if step.screen == "play":
+            from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+
+            return PlayerTurnScreen(game, player)
+        if step.screen == "bank":
+            from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+
+            return BankerTurnScreen(game)
+        if step.screen == "computer":
+            from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
+
+            return ComputerTurnScreen(game, self.computer_pause)
+        if step.screen == "cut":
+            from pontoon_tui.app.screens.cut_for_bank import CutScreen
+
+            return CutScreen(game)
+        if step.screen in ("ledger", "banker-pontoon"):
+            from pontoon_tui.app.screens.deal import BankerPontoonScreen
+            from pontoon_tui.app.screens.ledger import LedgerScreen
+
+            assert step.deal is not None
+            made = BankerPontoonScreen if step.screen == "banker-pontoon" else LedgerScreen
+            return made(game, step.deal)
+        from pontoon_tui.app.screens.ledger import StandingsScreen
+
+        return StandingsScreen(game)
 
     # ----- keys and size -------------------------------------------------------------
 

@@ -51,11 +51,13 @@ class Seen:
             start, after a resume, and after a screen the whole table gathered round).
         ledgers: the index of the first deal whose ledger the table has still to see.
         pontoons: the deals whose banker's-Pontoon screen the table has seen.
+        cut: whether the table has seen the cut that decided the bank in full.
     """
 
     holder: str | None = None
     ledgers: int = 0
     pontoons: frozenset[int] = frozenset()
+    cut: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +91,9 @@ def resumed(session: Session) -> Seen:
     fresh = current is not None and current.stage is Stage.STAKE and current.turn == 0
     if fresh and len(deals) > 1:
         ledgers = len(deals) - 2
-    return Seen(None, ledgers, frozenset(i for i, deal in enumerate(deals) if deal.over))
+    pontoons = frozenset(i for i, deal in enumerate(deals) if deal.over)
+    cut = session.banker is None or bool(deals)  # else the deciding cut is shown again
+    return Seen(None, ledgers, pontoons, cut)
 
 
 def next_step(session: Session, seen: Seen, computers: Collection[str] = ()) -> Step:
@@ -109,8 +113,8 @@ def next_step(session: Session, seen: Seen, computers: Collection[str] = ()) -> 
     nxt = session.next()
     if nxt is None:
         return Step("standings")
-    if nxt.type == "cut":
-        return Step("cut")
+    if nxt.type == "cut" or (nxt.type == "pack" and not seen.cut):
+        return Step("cut")  # until the table has seen the cut that decided the bank
     if nxt.type == "pack":
         return Step("shuffle")
     player = nxt.player
@@ -128,10 +132,12 @@ def after(step: Step, seen: Seen) -> Seen:
     """What the table has seen once ``step``'s screen is done."""
     if step.screen == "banker-pontoon":
         assert step.deal is not None
-        return Seen(None, seen.ledgers, seen.pontoons | {step.deal})
+        return replace(seen, holder=None, pontoons=seen.pontoons | {step.deal})
     if step.screen == "ledger":
         assert step.deal is not None
-        return Seen(None, step.deal + 1, seen.pontoons)
+        return replace(seen, holder=None, ledgers=step.deal + 1)
+    if step.screen == "cut":
+        return replace(seen, cut=True)
     if step.screen == "pass":
         return replace(seen, holder=step.player)
     if step.screen in PRIVATE or step.screen == "bank":

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from pontoon_tui.store import SessionStore
     from pontoon_tui.strategy import Hint
 
-DECISIONS = ("stake", "play", "bank")
+DECISIONS = ("stake", "double", "play", "bank")
 REASONS = {
     errno.ENOSPC: "disk full",
     errno.EDQUOT: "disk quota full",

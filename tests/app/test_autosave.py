@@ -176,17 +176,15 @@ async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
     assert bad.read_text("utf-8") == content
 
 
-async def test_resume_in_the_bankers_turn_hands_the_device_to_the_banker(
+async def test_resume_in_the_bankers_turn_goes_to_it_as_uninterrupted_play_does(
     store: SessionStore,
 ) -> None:
+    """The banker's turn is public (the cards are turned over as it begins): no pass."""
     session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9S", "7H"])
     play(session, Stake("Bob", 2), Stick("Bob"))
     assert session.next() is not None and session.next().type == "bank"  # type: ignore[union-attr]
     app = make_app(session=session, save_dir=store.directory)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Ann"
-        await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, BankerTurnScreen)
         assert "10♥" in screen_text(app) and "7♥" in screen_text(app)
@@ -263,8 +261,8 @@ async def test_killed_between_showing_a_move_and_syncing_it_the_game_resumes_aft
         await pilot.press("enter")
         await pilot.pause()
         assert again.game.active.events == session.events  # both twists
-        # Cat's twist (2♣) made 21: the banker is next.
-        assert isinstance(again.screen, PassDeviceScreen) and again.screen.player == "Ann"
+        # Cat's twist (2♣) made 21: the banker's public turn is next.
+        assert isinstance(again.screen, BankerTurnScreen)
     assert load_session(path).events == session.events
     assert not staged_path(path).exists()
 

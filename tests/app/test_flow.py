@@ -17,11 +17,14 @@ def _walk(session: Session, seen: Seen, computers: frozenset[str] = frozenset())
     return next_step(session, seen, computers)
 
 
-def test_a_new_session_cuts_then_shuffles() -> None:
+def test_a_new_session_cuts_then_shuffles_once_the_cut_is_seen() -> None:
     session = Session(ABC)
     assert _walk(session, Seen()) == Step("cut")
     session.apply(cut_for(ABC, "Ann"))
-    assert _walk(session, Seen()) == Step("shuffle")
+    assert _walk(session, Seen()) == Step("cut")  # the deciding round is still on show
+    assert _walk(session, after(Step("cut"), Seen())) == Step("shuffle")
+    # A game resumed after the deciding cut shows it in full before the first deal.
+    assert _walk(session, resumed(session)) == Step("cut")
 
 
 def test_each_private_screen_comes_behind_pass_the_device() -> None:
@@ -62,7 +65,7 @@ def test_the_ledger_then_a_pass_even_to_whoever_held_the_device() -> None:
 def test_a_bankers_pontoon_is_shown_before_its_ledger() -> None:
     session = stacked_session(ABC, "Ann", ["10S", "10H", "AC", "9D", "7H", "KC"])
     play(session, Stake("Bob", 2), Stake("Cat", 1))
-    seen = Seen(holder="Cat")
+    seen = Seen(holder="Cat", cut=True)
     step = _walk(session, seen)
     assert step == Step("banker-pontoon", deal=0)
     seen = after(step, seen)

@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import Game
+from pontoon_tui.app.rules_text import times
 from pontoon_tui.app.screens.base import GameScreen, deal_title, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes
@@ -88,7 +89,8 @@ class StakeScreen(GameScreen):
 
 
 class BankerPontoonScreen(GameScreen):
-    """The banker's Pontoon, exposed at once: every player pays double the stake (R9).
+    """The banker's Pontoon, exposed at once: every player pays what the rules say (R9, H6,
+    H7).
 
     Args:
         game: the game.
@@ -109,17 +111,22 @@ class BankerPontoonScreen(GameScreen):
         """The banker's two cards and each player's cost."""
         deal = self.deal
         lines = Text()
+        stakes = 2
         for player in deal.order:
             hand = deal.seats[player].hands[0]
             who = seat_label(self.game, player)
-            lines.append(f"{who} pays {-(hand.net or 0)} (double the stake of {hand.stake})\n")
+            paid = -(hand.net or 0)
+            stakes = paid // hand.stake if hand.stake else stakes
+            share = "the stake" if stakes == 1 else f"{times(stakes)} the stake"
+            lines.append(f"{who} pays {paid} ({share} of {hand.stake})\n")
         lines.append(f"{seat_label(self.game, deal.banker)} receives ")
         lines.append_text(balance_text(deal.transfers[deal.banker]))
         with Vertical(id="pontoon-box"):
             banker = seat_label(self.game, deal.banker)
             yield Plain(f"{banker}, the banker, turns over a Pontoon:", classes="prompt")
             yield Plain(card_boxes(deal.banker_hand.cards), id="banker-cards")
-            yield Plain("Nobody plays this deal. Every player pays double the stake.")
+            pays = "the stake" if stakes == 1 else f"{times(stakes)} the stake"
+            yield Plain(f"Nobody plays this deal. Every player pays {pays}.")
             yield Plain(lines, id="costs")
             yield Plain("Press Enter for the ledger.", classes="hint")
 
