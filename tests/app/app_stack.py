@@ -14,6 +14,7 @@ from typing import Any
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Event, Pack
 from pontoon_tui.engine.session import Session
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 LOSING_CUTS: tuple[str, ...] = ("2S", "3S", "4S", "5S", "6S", "7S", "8S")
@@ -40,10 +41,14 @@ def cut_for(players: Sequence[str], banker: str) -> Cut:
 
 
 def stacked_session(
-    players: Sequence[str], banker: str, top: Sequence[str] = (), deals: int = 8
+    players: Sequence[str],
+    banker: str,
+    top: Sequence[str] = (),
+    deals: int = 8,
+    rules: HouseRules = DEFAULT_RULES,
 ) -> Session:
     """A session with ``banker`` cut for the bank and the first pack starting with ``top``."""
-    session = Session(players, deals)
+    session = Session(players, deals, rules)
     session.apply(cut_for(players, banker))
     session.apply(stacked_pack(top, len(players)))
     return session

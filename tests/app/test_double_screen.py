@@ -1,0 +1,58 @@
+"""H7 at the table: after the last stake the banker takes the device, sees their own first
+card alone, and doubles or not; the table hears the choice, never the card."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app_driver import screen_text
+from app_stack import play, stacked_session
+
+from pontoon_tui.app.main import make_app
+from pontoon_tui.app.screens.double import DoubleScreen
+from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.engine.events import Stake
+from pontoon_tui.rules import HouseRules
+
+SIZE = (100, 30)
+# Bob 10♠ 9♠, Ann (banker) Q♦ first, then 7♥.
+TOP = ["10S", "QD", "9S", "7H"]
+
+
+async def test_the_banker_doubles_in_private_and_the_table_is_told(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", TOP, rules=HouseRules(banker_doubles=True))
+    play(session, Stake("Bob", 2))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Ann"
+        assert "Q♦" not in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, DoubleScreen)
+        assert "Q♦" in screen_text(app)  # the banker's own first card, on the banker's view
+        await pilot.press("d")
+        await pilot.pause()
+        assert session.deals[-1].doubled
+        # Bob takes the device: the choice is public, the banker's card is not.
+        assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        text = screen_text(app)
+        assert "Ann doubles the stakes." in " ".join(text.split())
+        assert "Q♦" not in text
+
+
+async def test_not_doubling_is_said_as_plainly(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", TOP, rules=HouseRules(banker_doubles=True))
+    play(session, Stake("Bob", 2))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y", "n", "y")
+        await pilot.pause()
+        assert not session.deals[-1].doubled
+        assert isinstance(app.screen, PlayerTurnScreen)
+        assert "Ann does not double." in " ".join(screen_text(app).split())
