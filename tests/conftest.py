@@ -1,4 +1,5 @@
-"""Fixtures for every test: no colour surprises, and saves kept out of the user's home."""
+"""Fixtures for every test: no colour surprises, and saves and settings kept out of the
+user's home."""
 
 from __future__ import annotations
 
@@ -11,4 +12,6 @@ import pytest
 def _isolated_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.delenv("PONTOON_CONFIG_DIR", raising=False)
     monkeypatch.setenv("PONTOON_SAVE_DIR", str(tmp_path / "saves"))

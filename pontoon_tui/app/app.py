@@ -175,7 +175,7 @@ class PontoonApp(App[int]):
         assert settings is not None
         self.problems = []
         table = TableSettings(frozenset(settings.computers), settings.hints)
-        self.game.start(settings.players, settings.deals, table)
+        self.game.start(settings.players, settings.deals, table, settings.rules)
         self.proceed()
 
     # ----- the flow ------------------------------------------------------------------

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pontoon_tui.engine.errors import IllegalMove
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:
@@ -137,11 +138,17 @@ class Game:
         """Whether the computer plays ``player``'s seat."""
         return player in self.table.computers
 
-    def start(self, players: list[str], deals: int, table: TableSettings | None = None) -> None:
+    def start(
+        self,
+        players: list[str],
+        deals: int,
+        table: TableSettings | None = None,
+        rules: HouseRules = DEFAULT_RULES,
+    ) -> None:
         """Begin a new session in a new file; raises :class:`IllegalMove` on bad settings."""
         from pontoon_tui.engine.session import Session
 
-        self.session = Session(players, deals)
+        self.session = Session(players, deals, rules)
         self.table = table or TableSettings()
         self.loaded = False
         self.path = self.fresh_path()

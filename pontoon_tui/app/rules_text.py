@@ -115,3 +115,72 @@ def rules_paragraphs(house: HouseRules) -> tuple[str | tuple[str, ...], ...]:
         _banker(house),
         _pack(house),
     )
+
+
+SHORT: dict[str, dict[object, str]] = {
+    "stick_min": {16: "stick 16"},
+    "split": {"aces": "aces split", "none": "no splits"},
+    "max_hands": {3: "three hands", 2: "two hands"},
+    "buy_fifth": {False: "no fifth-card buy"},
+    "pontoon_pays": {1: "Pontoon pays single", 3: "Pontoon pays treble"},
+    "banker_pontoon": {1: "banker's Pontoon collects single"},
+    "banker_doubles": {True: "banker may double"},
+    "shuffle": {"every-deal": "shuffle every deal"},
+    "second_card": {"up": "second card up"},
+}
+"""A few words for each house rule's value that differs from seed 000's."""
+
+
+def house_rules_line(house: HouseRules) -> str:
+    """``House rules: stick 16, aces split``; empty under seed 000's rules."""
+    changes = house.changes()
+    if house.split == "none":
+        changes.pop("max_hands", None)  # no splitting: how many hands does not matter
+    words = [SHORT[key][value] for key, value in changes.items()]
+    return "House rules: " + ", ".join(words) if words else ""
+
+
+CHOICE_WORDS: dict[str, tuple[str, str, dict[object, str]]] = {
+    "stick_min": ("Stick on", "the least total a player may stick on", {15: "15", 16: "16"}),
+    "split": (
+        "Splitting",
+        "which pairs may be split into two hands",
+        {"rank": "any pair", "aces": "aces only", "none": "no splitting"},
+    ),
+    "max_hands": (
+        "Hands at most",
+        "how many hands one hand may become by splitting",
+        {4: "four", 3: "three", 2: "two"},
+    ),
+    "buy_fifth": (
+        "Fifth card",
+        "whether a fifth card may be bought",
+        {True: "buy", False: "twist only"},
+    ),
+    "pontoon_pays": (
+        "Pontoon pays",
+        "what a player's Pontoon wins",
+        {2: "double", 1: "single", 3: "treble"},
+    ),
+    "banker_pontoon": (
+        "Banker's Pontoon",
+        "what each player pays when the banker has Pontoon",
+        {2: "double", 1: "single"},
+    ),
+    "banker_doubles": (
+        "Banker doubles",
+        "whether the banker may double a deal after seeing a first card",
+        {False: "no", True: "may double"},
+    ),
+    "shuffle": (
+        "Shuffle",
+        "when the cards are gathered and shuffled",
+        {"pontoon": "after a Pontoon", "every-deal": "every deal"},
+    ),
+    "second_card": (
+        "Second card",
+        "whether everyone's second card is dealt face up",
+        {"down": "face down", "up": "face up"},
+    ),
+}
+"""For the house-rules screen: each key's label, its one-line explanation, and its values."""

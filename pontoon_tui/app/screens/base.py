@@ -71,6 +71,7 @@ class GameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """Title bar, the screen's own body, and the footer of keys."""
         yield self.title_bar()
+        yield self.rules_line()
         yield self.save_warning()
         yield from self.compose_body()
         yield Footer()
@@ -80,6 +81,18 @@ class GameScreen(Screen[None]):
         with its own ``compose`` yields this first."""
         names = self.game.active.players if self.game.session is not None else ()
         return TitleBar(self.title_text(), names)
+
+    def rules_line(self) -> Plain:
+        """The house rules in force where they differ from seed 000's (``#house-rules``,
+        hidden when there are none); a screen with its own ``compose`` yields it after the
+        title bar."""
+        from pontoon_tui.app.rules_text import house_rules_line
+
+        session = self.game.session
+        line = house_rules_line(session.rules) if session is not None else ""
+        widget = Plain(line, id="house-rules")
+        widget.display = bool(line)
+        return widget
 
     def save_warning(self) -> SaveWarning:
         """The line that shows while the session on disk is behind the game; a screen

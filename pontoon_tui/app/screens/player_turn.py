@@ -131,6 +131,7 @@ class PlayerTurnScreen(GameScreen):
     def compose(self) -> ComposeResult:
         """Title bar, the body, and a footer that dims refused moves in place."""
         yield self.title_bar()
+        yield self.rules_line()
         yield self.save_warning()
         yield from self.compose_body()
         yield MovesFooter()

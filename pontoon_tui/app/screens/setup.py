@@ -33,6 +33,7 @@ from pontoon_tui.engine.names import (
     name_problem,
     players_problem,
 )
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
 from pontoon_tui.store import read_extra
@@ -47,12 +48,14 @@ class Settings:
         deals: the number of deals.
         computers: the seats the computer plays.
         hints: whether people may ask for hints on their turn.
+        rules: the table's house rules.
     """
 
     players: list[str]
     deals: int
     computers: tuple[str, ...] = ()
     hints: bool = True
+    rules: HouseRules = DEFAULT_RULES
 
 
 def summary(saved: Saved) -> str:
