@@ -19,6 +19,7 @@ from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
+from pontoon_tui.app.screens.double import DoubleScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
@@ -89,6 +90,8 @@ class Driver:
             await self.pilot.press("enter" if screen.decided else "c")
         elif isinstance(screen, StakeScreen):
             await self.pilot.press(str(self.stake))
+        elif isinstance(screen, DoubleScreen):  # H7: double every other deal
+            await self.pilot.press("d" if len(self.session.deals) % 2 else "n")
         elif isinstance(screen, PlayerTurnScreen):
             await self.play_turn(screen)
         elif isinstance(screen, BuyScreen):

@@ -19,6 +19,7 @@ from app_stack import NAMES, stacked_session
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
+from pontoon_tui.app.screens.double import DoubleScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
@@ -27,6 +28,7 @@ from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import hidden_cards, table_view
+from pontoon_tui.rules import HouseRules
 
 SUITS = "♠♥♦♣"
 
@@ -47,6 +49,7 @@ class PrivacyCheck:
         self.screens = 0
         self.hidden_checked = 0
         self.private_screens = 0
+        self.public_seconds = 0
 
     def __call__(self, driver: Driver) -> None:
         app = driver.app
@@ -74,6 +77,16 @@ class PrivacyCheck:
             assert card_label(code) not in text, (
                 f"{card_label(code)} shows on {type(screen).__name__} held by {holder}:\n{text}"
             )
+        second_up = session.rules.second_card == "up"  # H9: everyone's second card is public
+        if second_up and isinstance(screen, PlayerTurnScreen) and deal is not None:
+            for seat in deal.seats.values():
+                if seat.player != screen.viewer and not seat.split:
+                    self.public_seconds += 1
+                    assert card_label(seat.hands[0].cards[1]) in text, text
+        if isinstance(screen, DoubleScreen) and deal is not None:
+            assert screen.viewer == holder == deal.banker
+            self.private_screens += 1
+            assert card_label(deal.banker_hand.cards[0]) in text  # the banker's own card
         if isinstance(screen, StakeScreen | PlayerTurnScreen) and deal is not None:
             assert screen.viewer == holder
             self.private_screens += 1
@@ -148,3 +161,30 @@ async def test_stacked_deals_with_splits_and_buys_never_show_a_hidden_card(
     assert "Split" in kinds and "Buy" in kinds
     assert check.private_screens >= 2 * (players - 1)
     assert check.hidden_checked > 0
+
+
+HOUSE_RULE_SETS = {
+    "doubles-and-second-card-up": HouseRules(banker_doubles=True, second_card="up"),
+    "doubles-stick-16-aces": HouseRules(banker_doubles=True, stick_min=16, split="aces"),
+    "second-card-up-every-deal": HouseRules(
+        second_card="up", shuffle="every-deal", buy_fifth=False, pontoon_pays=3
+    ),
+}
+
+
+@pytest.mark.parametrize("house", HOUSE_RULE_SETS.values(), ids=HOUSE_RULE_SETS.keys())
+async def test_house_rules_never_show_a_hidden_card(house: HouseRules, save_dir: Path) -> None:
+    """H7: the banker's first card only on the banker's own screen, once the banker holds
+    the device; H9: second cards public to all, everything else as private as ever."""
+    session = Session(NAMES[:3], deals=2, rules=house)
+    check = PrivacyCheck()
+    app = make_app(session=session, rng=random.Random(11), save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot, choose=adventurous, check=check, stake=3, banker_stands=16)
+        await driver.play_to_the_end()
+    assert session.finished
+    assert check.hidden_checked > 0
+    if house.banker_doubles:
+        assert "DoubleScreen" in driver.screens
+        assert any(deal.doubled for deal in session.deals)
+    assert (check.public_seconds > 0) == (house.second_card == "up")
