@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.state import Stage
+if TYPE_CHECKING:  # the first frame (setup) does not wait for the engine
+    from pontoon_tui.engine.session import Session
 
 ScreenName = Literal[
     "banker-pontoon",
@@ -85,6 +85,8 @@ class Step:
 def resumed(session: Session) -> Seen:
     """What a table that resumes ``session`` has seen: every settled deal, except that the
     ledger of the deal just settled is shown again when nothing has happened since."""
+    from pontoon_tui.engine.state import Stage
+
     deals = session.deals
     current = session.current_deal
     ledgers = max(len(deals) - 1, 0)
