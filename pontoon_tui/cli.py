@@ -49,6 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
         "pontoon-result/1 object. Exit status 2 on a bad file.",
     )
     replay.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    replay.add_argument(
+        "--text",
+        action="store_true",
+        help="print the hand history as text to paste into a message (deals that are over "
+        "only: a deal in progress is never shown)",
+    )
     _add_odds_parser(sub)
     return parser
 
@@ -172,8 +178,9 @@ def odds(args: argparse.Namespace) -> int:
     return 0
 
 
-def replay(file: str) -> int:
-    """Print the replay result of ``file``; on a bad file, one line on stderr and 2."""
+def replay(file: str, *, text: bool = False) -> int:
+    """Print the replay result of ``file`` (as JSON, or with ``text`` as a hand history in
+    words); on a bad file, one line on stderr and 2."""
     try:
         if file == "-":
             session = parse_session_text(decode_session(read_bounded(sys.stdin.buffer)))
@@ -182,6 +189,12 @@ def replay(file: str) -> int:
     except FormatError as error:
         print(error_line(f"pontoon replay: {safe_text(file)}", str(error)), file=sys.stderr)
         return EXIT_BAD_INPUT
+    if text:
+        from pontoon_tui.history import session_history
+        from pontoon_tui.history_text import history_text
+
+        sys.stdout.write(history_text(session_history(session)))
+        return 0
     sys.stdout.write(json.dumps(result_json(session), ensure_ascii=False) + "\n")
     return 0
 
@@ -196,7 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
     args = build_parser().parse_args(argv)
     if args.command == "replay":
-        return replay(args.file)
+        return replay(args.file, text=args.text)
     if args.command == "odds":
         return odds(args)
     from pontoon_tui.app.main import run_game
