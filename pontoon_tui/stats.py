@@ -11,6 +11,7 @@ from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.table import Table
 
 RECORDS_FORMAT = "pontoon-records/1"
 
@@ -68,8 +69,8 @@ def _signed(amount: int) -> str:
 
 
 def skipped_line(records: Records) -> str:
-    """``Skipped: 2 unfinished, 1 corrupt, 1 in play in another window.``; empty when
-    nothing was skipped."""
+    """``Skipped, and left as they are: 2 unfinished, 1 corrupt, 1 in play in another
+    window.``; empty when nothing was skipped."""
     parts = []
     for why, words in (
         (Skip.UNFINISHED, "unfinished"),
@@ -79,44 +80,60 @@ def skipped_line(records: Records) -> str:
         count = records.count(why)
         if count:
             parts.append(f"{count} {words}")
-    return "Skipped: " + ", ".join(parts) + " (left as they are)." if parts else ""
+    return "Skipped, and left as they are: " + ", ".join(parts) + "." if parts else ""
 
 
-def print_records(records: Records, console: Console) -> None:
-    """The records as two tables (players, sessions) and a line on what was skipped."""
+def _table(title: str, headers: tuple[str, ...]) -> Table:
     from rich.table import Table
     from rich.text import Text
 
-    where = safe_text(records.directory, 60)
+    table = Table(title=Text(title))
+    for index, header in enumerate(headers):
+        table.add_column(header, justify="left" if index == 0 else "right")
+    return table
+
+
+def print_records(records: Records, console: Console) -> None:
+    """The records as tables (each player's results; their hands and banking; the
+    sessions) and a line on what was skipped."""
+    from rich.text import Text
+
+    where = safe_text(records.directory)
     count = len(records.sessions)
     if not count:
-        console.print(Text(f"No finished sessions in {where}."))
+        console.print(Text(f"No finished sessions in {where}."), soft_wrap=True)
     else:
         plural = "session" if count == 1 else "sessions"
-        players = Table(title=Text(f"Records: {count} finished {plural} in {where}"))
-        for header in ("Player", "Played", "Won", "Net", "Per deal", "Best", "Worst"):
-            players.add_column(header, justify="left" if header == "Player" else "right")
-        for header in ("Pontoons", "5-card", "Busts", "Banked", "Bank net"):
-            players.add_column(header, justify="right")
+        results = _table(
+            f"Records: {count} finished {plural} in {where}",
+            ("Player", "Played", "Won", "Net", "Per deal", "Best", "Worst"),
+        )
+        hands = _table(
+            "Hands and the bank",
+            ("Player", "Pontoons", "Five-card tricks", "Busts", "Deals banked", "Banker's net"),
+        )
         for row in records.players:
-            players.add_row(
-                Text(safe_text(row.name)),
+            name = Text(safe_text(row.name))
+            results.add_row(
+                name,
                 str(row.sessions),
                 str(row.wins),
                 _signed(row.net),
                 f"{row.per_deal:+.2f}",
                 _signed(row.best),
                 _signed(row.worst),
+            )
+            hands.add_row(
+                name,
                 str(row.pontoons),
                 str(row.five_card_tricks),
                 str(row.busts),
                 str(row.deals_banked),
                 _signed(row.banker_net),
             )
-        console.print(players)
-        sessions = Table(title=Text("Sessions, newest first"))
-        for header in ("Date", "Players", "House rules", "Winner"):
-            sessions.add_column(header)
+        sessions = _table("Sessions, newest first", ("Date", "Players", "House rules", "Winner"))
+        for column in sessions.columns:
+            column.justify = "left"
         for session in records.sessions:
             sessions.add_row(
                 session.date.strftime("%Y-%m-%d %H:%M"),
@@ -124,7 +141,8 @@ def print_records(records: Records, console: Console) -> None:
                 Text(", ".join(session.rules_words) or "none"),
                 Text(" and ".join(safe_text(p) for p in session.winners)),
             )
-        console.print(sessions)
+        for table in (results, hands, sessions):
+            console.print(table)
     line = skipped_line(records)
     if line:
-        console.print(Text(line))
+        console.print(Text(line), soft_wrap=True)
