@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from pontoon_tui.history import SessionHistory
     from pontoon_tui.records_cache import Cache
 
-STAMP = re.compile(r"^session-(\d{8}-\d{6})")
+STAMP = re.compile(r"^session-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)(\d\d)")
 
 
 class RecordsError(Exception):
@@ -212,9 +212,10 @@ def file_date(name: str, mtime_ns: int) -> datetime:
     else the file's modification time (local time)."""
     found = STAMP.match(name)
     if found:
+        year, month, day, hour, minute, second = (int(part) for part in found.groups())
         try:
-            return datetime.strptime(found.group(1), "%Y%m%d-%H%M%S")
-        except ValueError:
+            return datetime(year, month, day, hour, minute, second)
+        except ValueError:  # no such day or time
             pass
     return datetime.fromtimestamp(mtime_ns / 1e9)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from pontoon_tui.records import SessionRecord, Skip, SkippedFile, Tally
-from pontoon_tui.rules import RulesError, rules_from_json
+from pontoon_tui.rules import HouseRules, RulesError, rules_from_json
 
 CACHE_FORMAT = "pontoon-records-cache/1"
 MAX_CACHE_BYTES = 64 * 2**20
@@ -45,19 +45,39 @@ def _key(info: os.stat_result) -> list[int]:
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int
 
 
 def _ints(value: object, count: int) -> list[int]:
-    if not isinstance(value, list) or len(value) != count or not all(map(_is_int, value)):
+    if type(value) is not list or len(value) != count or any(type(v) is not int for v in value):
         raise ValueError("expected whole numbers")
     return value
 
 
 def _names(value: object) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    if type(value) is not list or any(type(v) is not str for v in value):
         raise ValueError("expected names")
     return tuple(value)
+
+
+_RULES: dict[tuple[tuple[str, object], ...], HouseRules] = {}
+
+
+def _rules(value: object) -> HouseRules:
+    """The house rules a cache entry names (each distinct set checked once per read)."""
+    if type(value) is not dict:
+        raise ValueError("expected house rules")
+    try:
+        key = tuple(sorted(value.items()))
+        known = _RULES.get(key)
+    except TypeError:  # a value that is not a JSON scalar
+        raise ValueError("expected house rules") from None
+    if known is None:
+        try:
+            known = _RULES[key] = rules_from_json(value)
+        except RulesError as error:
+            raise ValueError(str(error)) from None
+    return known
 
 
 def encode(found: SessionRecord | SkippedFile) -> dict[str, Any]:
@@ -108,10 +128,7 @@ def decode(name: str, date: datetime, entry: dict[str, Any]) -> SessionRecord | 
     counts = entry["tallies"]
     if not isinstance(counts, list) or len(counts) != len(players):
         raise ValueError("expected a tally per player")
-    try:
-        rules = rules_from_json(entry["rules"])
-    except RulesError as error:
-        raise ValueError(str(error)) from None
+    rules = _rules(entry["rules"])
     return SessionRecord(
         file=name,
         date=date,

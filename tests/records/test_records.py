@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -219,3 +220,15 @@ def test_a_cache_that_cannot_be_written_only_costs_time(tmp_path: Path) -> None:
 def test_an_empty_folder_has_no_records(tmp_path: Path) -> None:
     records = read_records(tmp_path, cache_dir=tmp_path / "cache")
     assert records == Records(tmp_path, (), (), ())
+
+
+def test_a_session_without_a_stamp_in_its_name_is_dated_by_its_file(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    for name in ("session-20250230-101010.json", "session-shared-by-a-friend.json"):
+        shutil.copy(EXAMPLES / "01-worked-purchase.json", saves / name)
+        when = 1_700_000_000 * 10**9  # 2023-11-14 22:13:20 UTC
+        os.utime(saves / name, ns=(when, when))
+    records = read_records(saves, cache=False)
+    local = datetime.fromtimestamp(1_700_000_000)
+    assert [s.date for s in records.sessions] == [local, local]
