@@ -233,7 +233,7 @@ def stats(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
         records = Records(directory, (), (), ())  # the game has saved nothing yet
     if args.json:
-        sys.stdout.write(json.dumps(records_json(records), indent=1) + "\n")
+        sys.stdout.write(json.dumps(records_json(records)) + "\n")
         return 0
     from rich.console import Console
 
