@@ -85,6 +85,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
         ("03-split-pontoon-five-card-trick-bank-change", SPLIT_PONTOON),
         ("02-banker-pontoon", BANKER_PONTOON),
     ],
+    ids=["worked-purchase", "split-pontoon", "banker-pontoon"],
 )
 def test_the_text_tells_each_deal_hand_by_hand(
     example: str, text: str, capsys: pytest.CaptureFixture[str]
