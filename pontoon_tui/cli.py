@@ -49,7 +49,30 @@ def build_parser() -> argparse.ArgumentParser:
         "pontoon-result/1 object. Exit status 2 on a bad file.",
     )
     replay.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    replay.add_argument(
+        "--text",
+        action="store_true",
+        help="print the hand history as text to paste into a message (deals that are over "
+        "only: a deal in progress is never shown)",
+    )
     _add_odds_parser(sub)
+    stats = sub.add_parser(
+        "stats",
+        help="records across every finished session in the save folder",
+        description="Per player name: sessions played and won (a shared win counts), net "
+        "units, the average per deal, the best and worst session, Pontoons, five-card "
+        "tricks, busts, deals banked and the banker's net; then every finished session. "
+        "Unfinished, corrupt and in-play sessions are skipped, counted and left as they "
+        "are. Exit status 2 on a folder that cannot be read.",
+    )
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.add_argument(
+        "--save-dir",
+        dest="stats_save_dir",
+        type=Path,
+        metavar="DIR",
+        help="the save folder to read (default: the game's, or $PONTOON_SAVE_DIR)",
+    )
     return parser
 
 
@@ -172,8 +195,9 @@ def odds(args: argparse.Namespace) -> int:
     return 0
 
 
-def replay(file: str) -> int:
-    """Print the replay result of ``file``; on a bad file, one line on stderr and 2."""
+def replay(file: str, *, text: bool = False) -> int:
+    """Print the replay result of ``file`` (as JSON, or with ``text`` as a hand history in
+    words); on a bad file, one line on stderr and 2."""
     try:
         if file == "-":
             session = parse_session_text(decode_session(read_bounded(sys.stdin.buffer)))
@@ -182,7 +206,38 @@ def replay(file: str) -> int:
     except FormatError as error:
         print(error_line(f"pontoon replay: {safe_text(file)}", str(error)), file=sys.stderr)
         return EXIT_BAD_INPUT
+    if text:
+        from pontoon_tui.history import session_history
+        from pontoon_tui.history_text import history_text
+
+        sys.stdout.write(history_text(session_history(session)))
+        return 0
     sys.stdout.write(json.dumps(result_json(session), ensure_ascii=False) + "\n")
+    return 0
+
+
+def stats(args: argparse.Namespace) -> int:
+    """Print the records of the save folder; on a folder that cannot be read, one line on
+    stderr and 2 (a default folder that does not exist yet only has no records)."""
+    from pontoon_tui.records import Records, RecordsError, read_records
+    from pontoon_tui.stats import print_records, records_json
+    from pontoon_tui.store import default_save_dir
+
+    given = args.stats_save_dir or args.save_dir
+    directory = given if given is not None else default_save_dir()
+    try:
+        records = read_records(directory)
+    except RecordsError as error:
+        if given is not None or directory.exists():
+            print(error_line(f"pontoon stats: {directory}", str(error)), file=sys.stderr)
+            return EXIT_BAD_INPUT
+        records = Records(directory, (), (), ())  # the game has saved nothing yet
+    if args.json:
+        sys.stdout.write(json.dumps(records_json(records)) + "\n")
+        return 0
+    from rich.console import Console
+
+    print_records(records, Console(highlight=False))
     return 0
 
 
@@ -196,9 +251,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
     args = build_parser().parse_args(argv)
     if args.command == "replay":
-        return replay(args.file)
+        return replay(args.file, text=args.text)
     if args.command == "odds":
         return odds(args)
+    if args.command == "stats":
+        return stats(args)
     from pontoon_tui.app.main import run_game
 
     return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir)

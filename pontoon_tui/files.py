@@ -184,3 +184,28 @@ def try_lock(path: Path, *, new: bool = False) -> SessionLock | None:
             return SessionLock(path, fd, locked)
         os.close(fd)  # its holder removed it as we opened it: a fresh one, again
     return None
+
+
+def held_elsewhere(path: Path) -> bool:
+    """Whether a running game holds the session file ``path``, found without creating,
+    writing or removing anything (a reader that must leave the folder as it is).
+
+    The game locks the session's lock file, or, in a folder where that cannot be created,
+    the session file itself (see :func:`try_lock`); a shared lock tried on either, and let
+    go at once, fails only while a game holds it. A file that cannot be opened counts as
+    not held (reading it will say why).
+    """
+    for target in (lock_path(path), path):
+        try:
+            fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+    return False

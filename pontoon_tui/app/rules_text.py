@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pontoon_tui import rules as r
 from pontoon_tui.rules import HouseRules
+from pontoon_tui.rules.words import house_rules_line as house_rules_line
 
 TIMES = {1: "single", 2: "double", 3: "treble"}
 """A payment of so many stakes, in words."""
@@ -115,29 +116,6 @@ def rules_paragraphs(house: HouseRules) -> tuple[str | tuple[str, ...], ...]:
         _banker(house),
         _pack(house),
     )
-
-
-SHORT: dict[str, dict[object, str]] = {
-    "stick_min": {16: "stick 16"},
-    "split": {"aces": "aces split", "none": "no splits"},
-    "max_hands": {3: "three hands", 2: "two hands"},
-    "buy_fifth": {False: "no fifth-card buy"},
-    "pontoon_pays": {1: "Pontoon pays single", 3: "Pontoon pays treble"},
-    "banker_pontoon": {1: "banker's Pontoon collects single"},
-    "banker_doubles": {True: "banker may double"},
-    "shuffle": {"every-deal": "shuffle every deal"},
-    "second_card": {"up": "second card up"},
-}
-"""A few words for each house rule's value that differs from seed 000's."""
-
-
-def house_rules_line(house: HouseRules) -> str:
-    """``House rules: stick 16, aces split``; empty under seed 000's rules."""
-    changes = house.changes()
-    if house.split == "none":
-        changes.pop("max_hands", None)  # no splitting: how many hands does not matter
-    words = [SHORT[key][value] for key, value in changes.items()]
-    return "House rules: " + ", ".join(words) if words else ""
 
 
 CHOICE_WORDS: dict[str, tuple[str, str, dict[object, str]]] = {

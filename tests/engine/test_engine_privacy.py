@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from random_sessions import random_session
 
@@ -10,6 +12,8 @@ from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Stake, Stick
 from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import hidden_cards, own_hands, table_view
+from pontoon_tui.history import session_history
+from pontoon_tui.history_text import history_text
 
 
 def _session(top: list[str], *events: Event) -> Session:
@@ -62,3 +66,35 @@ def test_a_players_own_hands_are_their_seat_in_their_own_table_view(seed: int) -
         for player in session.players:
             seat = table_view(session, player).seat(player)
             assert own_hands(session, player) == (seat.hands if seat is not None else ())
+
+
+def _other_cards(session: Session) -> Session:
+    """A copy of ``session`` whose deal in progress holds other cards and has told the
+    table nothing."""
+    other = copy.deepcopy(session)
+    deal = other.current_deal
+    assert deal is not None
+    for hand in [*deal.hands(), deal.banker_hand]:
+        hand.cards = ["3C" if card == "2C" else "2C" for card in hand.cards]
+    deal.messages.clear()
+    return other
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_hand_history_never_shows_the_deal_in_progress(seed: int) -> None:
+    bias = ("shuffled", "aces-and-tens", "pairs", "low-cards")[seed]
+    style = ("any", "buyer", "splitter", "twister")[seed]
+    checked = 0
+    for session in random_session(3 + seed, 3, seed, bias, style):
+        history = session_history(session)
+        over = [deal for deal in session.deals if deal.over]
+        assert len(history.deals) == len(over)
+        current = session.current_deal
+        if current is None:
+            assert history.in_progress is None
+            continue
+        assert history.in_progress == current.number
+        # Whatever the deal in progress holds, the history reads the same.
+        assert history_text(session_history(_other_cards(session))) == history_text(history)
+        checked += 1
+    assert checked >= 10

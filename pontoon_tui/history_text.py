@@ -1,0 +1,184 @@
+"""A session's history as plain text to paste into a message (``pontoon replay --text``):
+a head naming the players, the deals and the house rules, the cut, one block per deal, and
+a last line with the balances and the winners.
+
+Built from :mod:`pontoon_tui.history`, so it shows only deals that are over: an unfinished
+session's deal in progress is named, never shown.
+"""
+
+from __future__ import annotations
+
+from pontoon_tui.engine.cards import card_label, cut_rank
+from pontoon_tui.history import (
+    BankMove,
+    DealHistory,
+    Ending,
+    HandHistory,
+    How,
+    SessionHistory,
+)
+from pontoon_tui.rules.words import house_rules_words
+
+
+def signed(amount: int) -> str:
+    """``+5``, ``-3``, ``0``."""
+    return f"{amount:+d}" if amount else "0"
+
+
+def _amounts(amounts: dict[str, int]) -> str:
+    return ", ".join(f"{player} {signed(amount)}" for player, amount in amounts.items())
+
+
+def _and(names: list[str] | tuple[str, ...]) -> str:
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def cards_words(hand: HandHistory) -> str:
+    """The hand's cards in the order received, each purchase and twist named:
+    ``8♥ 4♣, buys 6♦ for 3, twists 2♠``; a split card is marked ``A♠ (split)``."""
+    dealt: list[str] = []
+    later: list[str] = []
+    for step in hand.steps:
+        if step.how is How.SPLIT:
+            dealt.append(f"{step.label} (split)")
+        elif step.how is How.DEALT:
+            dealt.append(step.label)
+        elif step.how is How.BOUGHT:
+            later.append(f"buys {step.label} for {step.amount}")
+        else:
+            later.append(f"twists {step.label}")
+    return ", ".join([" ".join(dealt), *later])
+
+
+def ending_words(hand: HandHistory, *, banker: bool = False) -> str:
+    """How the hand's play ended, in words: ``sticks on soft 18``, ``bust (25)``."""
+    ending = hand.ending
+    if ending is Ending.STUCK:
+        return f"sticks on {hand.description}"
+    if ending is Ending.TWENTY_ONE:
+        return "makes 21"
+    if ending is Ending.PONTOON:
+        return "a split Pontoon" if hand.hands > 1 else "Pontoon"
+    if ending is Ending.FIVE_CARD_TRICK:
+        return f"five-card trick ({hand.total})"
+    if ending is Ending.BUST:
+        return f"bust ({hand.total})"
+    if ending is Ending.BANKER_PONTOON:
+        return "Pontoon, shown at once" if banker else "no play: the banker has Pontoon"
+    if ending is Ending.NO_TURN:
+        return "no turn: every hand is bust"
+    return "cancelled"
+
+
+def net_words(net: int | None) -> str:
+    """``wins 5``, ``loses 3``, ``evens``; empty when there is no net (cancelled)."""
+    if net is None:
+        return ""
+    if net > 0:
+        return f"wins {net}"
+    return f"loses {-net}" if net < 0 else "evens"
+
+
+def hand_line(hand: HandHistory) -> str:
+    """One player's hand: ``Bob (hand 1 of 2): A♠ (split) K♠, a split Pontoon; stake 2,
+    wins 4``."""
+    which = f" (hand {hand.number} of {hand.hands})" if hand.hands > 1 else ""
+    paid = net_words(hand.net)
+    tail = f"; stake {hand.stake}" + (f", {paid}" if paid else "")
+    return f"{hand.player}{which}: {cards_words(hand)}, {ending_words(hand)}{tail}"
+
+
+def banker_line(deal: DealHistory) -> str:
+    """The banker's hand and play."""
+    hand = deal.banker_hand
+    return f"{hand.player} (banker): {cards_words(hand)}, {ending_words(hand, banker=True)}"
+
+
+def bank_words(deal: DealHistory) -> str:
+    """Who banks next and why."""
+    who = deal.next_banker
+    move = deal.bank
+    if move is BankMove.TAKEN:
+        return f"{who} made Pontoon and takes the bank."
+    if move is BankMove.KEPT_BANKER_PONTOON:
+        return f"{who} keeps the bank: the banker's Pontoon."
+    if move is BankMove.KEPT_SPLIT_PONTOON:
+        return f"{who} keeps the bank: a split Pontoon never moves it."
+    if move is BankMove.CANCELLED:
+        return f"{who} deals again after a shuffle."
+    return f"{who} keeps the bank: no player made Pontoon."
+
+
+def deal_block(deal: DealHistory, deals_target: int, *, last: bool = False) -> list[str]:
+    """The lines of one deal; ``last``: the session's last deal (nobody banks next)."""
+    doubled = ", doubled" if deal.doubled else ""
+    head = f"Deal {deal.number} of {deals_target}: {deal.banker} banks{doubled}"
+    if deal.cancelled:
+        head += " (cancelled: the pack ran out)"
+    lines = [head, "  Stakes: " + _amounts(deal.stakes).replace("+", "") + "."]
+    lines += [f"  {hand_line(hand)}." for hand in deal.hands]
+    lines.append(f"  {banker_line(deal)}.")
+    if deal.cancelled:
+        lines.append("  Every transfer is reversed.")
+    else:
+        lines.append(f"  Transfers: {_amounts(deal.transfers)}.")
+    if not last:
+        lines.append(f"  {bank_words(deal)}")
+    return lines
+
+
+def _cut_line(history: SessionHistory) -> str | None:
+    if not history.cut_rounds:
+        return None
+    rounds = [
+        ", ".join(f"{player} {card_label(card)}" for player, card in cut.items())
+        for cut in history.cut_rounds
+    ]
+    last = history.cut_rounds[-1]
+    top = max(cut_rank(card) for card in last.values())
+    tied = [player for player, card in last.items() if cut_rank(card) == top]
+    decided = f": {tied[0]} banks." if len(tied) == 1 else ": a tie, to cut again."
+    return "Cut for the bank: " + "; then ".join(rounds) + decided
+
+
+def history_text(history: SessionHistory) -> str:
+    """The whole history as text, ending with a line break."""
+    rules = house_rules_words(history.rules)
+    plural = "deal" if history.deals_target == 1 else "deals"
+    lines = [
+        f"Pontoon: {', '.join(history.players)}; {history.deals_target} {plural}; "
+        + ("house rules: " + ", ".join(rules) if rules else "no house rules"),
+    ]
+    cut = _cut_line(history)
+    if cut is not None:
+        lines.append(cut)
+    for index, deal in enumerate(history.deals):
+        last = history.finished and index == len(history.deals) - 1
+        lines += ["", *deal_block(deal, history.deals_target, last=last)]
+    lines += ["", final_line(history)]
+    return "\n".join(lines) + "\n"
+
+
+def final_line(history: SessionHistory) -> str:
+    """The balances after the deals shown, and the winners (or what is still to come)."""
+    balances = _amounts(history.balances)
+    if history.deals_played:
+        done = f"After deal {history.deals_played} of {history.deals_target}"
+    else:
+        done = "Before the first deal"
+    if history.finished:
+        winners = list(history.winners)
+        who = (
+            f"Winner: {winners[0]}."
+            if len(winners) == 1
+            else f"Winners, sharing the win: {_and(winners)}."
+        )
+        return f"{done}: {balances}. {who}"
+    if history.in_progress is not None:
+        return (
+            f"{done}: {balances}. Unfinished: deal {history.in_progress} is under way "
+            "and its cards are not shown."
+        )
+    return f"{done}: {balances}. Unfinished."

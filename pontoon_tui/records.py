@@ -1,0 +1,350 @@
+"""Records across every finished session in the save folder: per player name, sessions
+played and won, net units, the average per deal, the best and worst session, Pontoons,
+five-card tricks, busts, deals banked and the banker's net; and a list of the sessions.
+
+:func:`read_records` reads the folder and never changes it: a session that is unfinished,
+corrupt, or held by a running game is skipped and counted (see :class:`Skip`), never
+renamed, written or locked for more than the instant it takes to see whether a game holds
+it. What each finished file holds is remembered in a cache (see
+:mod:`pontoon_tui.records_cache`), so hundreds of sessions read quickly. Nothing here
+imports Textual.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pontoon_tui.engine.cards import Kind
+from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.files import held_elsewhere
+from pontoon_tui.rules import HouseRules
+from pontoon_tui.rules.words import house_rules_words
+from pontoon_tui.scanning import PREFIX
+
+if TYPE_CHECKING:
+    from pontoon_tui.engine.session import Session
+    from pontoon_tui.history import SessionHistory
+    from pontoon_tui.records_cache import Cache
+
+STAMP = re.compile(r"^session-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)(\d\d)")
+
+
+class RecordsError(Exception):
+    """The save folder cannot be read (missing, not a folder, not readable)."""
+
+
+class Skip(Enum):
+    """Why a session file is not in the records."""
+
+    UNFINISHED = "unfinished"
+    CORRUPT = "corrupt"
+    IN_PLAY = "in play"
+    """Held by a running game (in play in another window)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedFile:
+    """A session file left out of the records, and why (``reason``: for a corrupt file,
+    what is wrong with it)."""
+
+    file: str
+    why: Skip
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What one player did in one session beyond their balance.
+
+    Attributes:
+        pontoons: hands that were Pontoons (split Pontoons and the banker's included).
+        five_card_tricks: five-card tricks (the banker's included).
+        busts: hands that went bust (the banker's included).
+        deals_banked: counted deals the player banked.
+        banker_net: the player's net over the deals they banked.
+    """
+
+    pontoons: int = 0
+    five_card_tricks: int = 0
+    busts: int = 0
+    deals_banked: int = 0
+    banker_net: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SessionRecord:
+    """One finished session.
+
+    Attributes:
+        file: the session file's name in the save folder.
+        date: when it was played: from the file's name, else its modification time.
+        players: everyone, in seating order.
+        deals: counted deals played.
+        rules: the house rules it was played under.
+        balances: every player's final balance, in seating order.
+        winners: the players with the highest balance (more than one share the win).
+        tallies: per player, what they did beyond the balance.
+    """
+
+    file: str
+    date: datetime
+    players: tuple[str, ...]
+    deals: int
+    rules: HouseRules
+    balances: dict[str, int]
+    winners: tuple[str, ...]
+    tallies: dict[str, Tally]
+
+    @property
+    def rules_words(self) -> list[str]:
+        """The house rules that differ from seed 000's, a few words each."""
+        return house_rules_words(self.rules)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """One player name's records over every finished session they played.
+
+    Attributes:
+        name: the player's name (names are case-sensitive).
+        sessions: finished sessions played.
+        wins: sessions won, a shared win counted as a win.
+        net: total net units.
+        deals: counted deals played.
+        best: the best session's final balance, and ``best_file`` that session's file.
+        worst: the worst session's final balance, and ``worst_file`` that session's file.
+        pontoons, five_card_tricks, busts, deals_banked, banker_net: summed over the
+            sessions (see :class:`Tally`).
+    """
+
+    name: str
+    sessions: int
+    wins: int
+    net: int
+    deals: int
+    best: int
+    best_file: str
+    worst: int
+    worst_file: str
+    pontoons: int
+    five_card_tricks: int
+    busts: int
+    deals_banked: int
+    banker_net: int
+
+    @property
+    def per_deal(self) -> float:
+        """The average net per deal played."""
+        return self.net / self.deals if self.deals else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Records:
+    """Everything :func:`read_records` found.
+
+    Attributes:
+        directory: the save folder read.
+        players: one row per player name, most net units first (then most wins, then
+            the name).
+        sessions: the finished sessions, newest first.
+        skipped: the session files left out, in name order.
+    """
+
+    directory: Path
+    players: tuple[PlayerRecord, ...]
+    sessions: tuple[SessionRecord, ...]
+    skipped: tuple[SkippedFile, ...]
+
+    def count(self, why: Skip) -> int:
+        """How many files were skipped for ``why``."""
+        return sum(1 for skipped in self.skipped if skipped.why is why)
+
+    def player(self, name: str) -> PlayerRecord | None:
+        """The row of ``name``, if they played a finished session."""
+        return next((row for row in self.players if row.name == name), None)
+
+    def path(self, session: SessionRecord) -> Path:
+        """The file of ``session`` (to open its history, see :func:`load_history`)."""
+        return self.directory / session.file
+
+
+def tallies(history: SessionHistory) -> dict[str, Tally]:
+    """Per player, the Pontoons, five-card tricks, busts, deals banked and banker's net of
+    a session's deals that are over (cancelled deals count for nothing)."""
+    counts = {p: [0, 0, 0, 0, 0] for p in history.players}
+    for deal in history.deals:
+        if deal.cancelled:
+            continue
+        for hand in (*deal.hands, deal.banker_hand):
+            kinds = (Kind.PONTOON, Kind.FIVE_CARD_TRICK, Kind.BUST)
+            if hand.kind in kinds:
+                counts[hand.player][kinds.index(hand.kind)] += 1
+        counts[deal.banker][3] += 1
+        counts[deal.banker][4] += deal.transfers[deal.banker]
+    return {p: Tally(*numbers) for p, numbers in counts.items()}
+
+
+def session_record(file: str, date: datetime, session: Session) -> SessionRecord:
+    """The record of a finished ``session`` read from ``file``."""
+    from pontoon_tui.history import session_history
+
+    history = session_history(session)
+    return SessionRecord(
+        file=file,
+        date=date,
+        players=session.players,
+        deals=session.deals_played,
+        rules=session.rules,
+        balances={p: session.balances[p] for p in session.players},
+        winners=tuple(session.winners()),
+        tallies=tallies(history),
+    )
+
+
+def file_date(name: str, mtime_ns: int) -> datetime:
+    """When a session was played: the stamp in its file's name (``session-YYYYMMDD-HHMMSS``),
+    else the file's modification time (local time)."""
+    found = STAMP.match(name)
+    if found:
+        year, month, day, hour, minute, second = (int(part) for part in found.groups())
+        try:
+            return datetime(year, month, day, hour, minute, second)
+        except ValueError:  # no such day or time
+            pass
+    return datetime.fromtimestamp(mtime_ns / 1e9)
+
+
+def session_files(directory: Path) -> list[str]:
+    """The names of the session files in ``directory`` (set-aside ones included: an
+    abandoned session is unfinished), in name order.
+
+    Raises:
+        RecordsError: the folder cannot be read.
+    """
+    try:
+        with os.scandir(directory) as entries:
+            names = [e.name for e in entries if e.name.startswith(PREFIX)]
+    except FileNotFoundError:
+        raise RecordsError("no such folder") from None
+    except NotADirectoryError:
+        raise RecordsError("not a folder") from None
+    except OSError as error:
+        raise RecordsError(error.strerror or str(error)) from None
+    return sorted(name for name in names if name.endswith(".json"))
+
+
+def read_records(directory: Path, *, cache: bool = True, cache_dir: Path | None = None) -> Records:
+    """Read every session file in ``directory`` and sum up the finished ones.
+
+    Args:
+        directory: the save folder.
+        cache: remember what each file holds (keyed by its name, size, modification time
+            and inode) so that the next read replays only new or changed files.
+        cache_dir: where the cache lives (default: the user cache directory).
+
+    Raises:
+        RecordsError: the folder cannot be read.
+    """
+    from pontoon_tui.records_cache import Cache
+
+    names = session_files(directory)
+    store = Cache.open(directory, cache_dir) if cache else Cache.empty(directory)
+    sessions: list[SessionRecord] = []
+    skipped: list[SkippedFile] = []
+    for name in names:
+        found = _look_at(directory / name, name, store)
+        if isinstance(found, SessionRecord):
+            sessions.append(found)
+        else:
+            skipped.append(found)
+    if cache:
+        store.save(names)
+    sessions.sort(key=lambda s: (s.date, s.file), reverse=True)
+    return Records(directory, players_of(sessions), tuple(sessions), tuple(skipped))
+
+
+def _look_at(path: Path, name: str, store: Cache) -> SessionRecord | SkippedFile:
+    """What the file at ``path`` holds, from the cache when the file has not changed."""
+    if held_elsewhere(path):
+        return SkippedFile(name, Skip.IN_PLAY)
+    try:
+        info = os.stat(path)
+    except OSError as error:
+        return SkippedFile(name, Skip.CORRUPT, f"cannot read it: {error.strerror or error}")
+    date = file_date(name, info.st_mtime_ns)
+    known = store.get(name, info, date)
+    if known is not None:
+        return known
+    from pontoon_tui.engine.sessionfile import decode_session, parse_session_text
+    from pontoon_tui.engine.sessionfile import read_session_bytes as read
+
+    try:
+        raw = read(path)
+    except FormatError as error:  # unreadable now; may be readable later: not remembered
+        return SkippedFile(name, Skip.CORRUPT, str(error))
+    try:
+        session = parse_session_text(decode_session(raw))
+    except FormatError as error:
+        found: SessionRecord | SkippedFile = SkippedFile(name, Skip.CORRUPT, str(error))
+    else:
+        found = (
+            session_record(name, date, session)
+            if session.finished
+            else SkippedFile(name, Skip.UNFINISHED)
+        )
+    store.put(name, info, found)
+    return found
+
+
+def players_of(sessions: list[SessionRecord]) -> tuple[PlayerRecord, ...]:
+    """One row per player name over ``sessions``."""
+    rows: dict[str, PlayerRecord] = {}
+    for session in sorted(sessions, key=lambda s: (s.date, s.file)):
+        for player in session.players:
+            rows[player] = _add(rows.get(player), player, session)
+    return tuple(sorted(rows.values(), key=lambda r: (-r.net, -r.wins, r.name)))
+
+
+def _add(row: PlayerRecord | None, player: str, session: SessionRecord) -> PlayerRecord:
+    net = session.balances[player]
+    tally = session.tallies[player]
+    won = 1 if player in session.winners else 0
+    if row is None:
+        return PlayerRecord(
+            player,
+            1,
+            won,
+            net,
+            session.deals,
+            net,
+            session.file,
+            net,
+            session.file,
+            tally.pontoons,
+            tally.five_card_tricks,
+            tally.busts,
+            tally.deals_banked,
+            tally.banker_net,
+        )
+    best = (net, session.file) if net > row.best else (row.best, row.best_file)
+    worst = (net, session.file) if net < row.worst else (row.worst, row.worst_file)
+    return PlayerRecord(
+        player,
+        row.sessions + 1,
+        row.wins + won,
+        row.net + net,
+        row.deals + session.deals,
+        *best,
+        *worst,
+        row.pontoons + tally.pontoons,
+        row.five_card_tricks + tally.five_card_tricks,
+        row.busts + tally.busts,
+        row.deals_banked + tally.deals_banked,
+        row.banker_net + tally.banker_net,
+    )

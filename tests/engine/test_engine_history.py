@@ -1,0 +1,52 @@
+"""The hand history a browser steps through: each card and how it came, how each hand
+ended, who banks next and why; never a deal in progress."""
+
+from __future__ import annotations
+
+import pytest
+from engine_support import table
+
+from pontoon_tui.engine.events import Buy, Stake, Stick, Twist
+from pontoon_tui.history import BankMove, Ending, How, deal_history, session_history
+from pontoon_tui.history_text import history_text
+
+
+def test_every_bust_hand_means_the_banker_takes_no_turn() -> None:
+    # Bob 10♠ 6♠, Cat 10♥ 6♥, banker Ann 9♣ 8♦; Bob buys K♠, Cat twists K♥: both bust.
+    top = ["10S", "10H", "9C", "6S", "6H", "8D", "KS", "KH"]
+    session = table(["Ann", "Bob", "Cat"], "Ann", top, deals=1)
+    for event in (Stake("Bob", 2), Stake("Cat", 1), Buy("Bob", 3), Twist("Cat")):
+        session.apply(event)
+    history = session_history(session)
+    (deal,) = history.deals
+    bob, cat = deal.hands
+    assert [(s.label, s.how, s.face_up, s.amount) for s in bob.steps] == [
+        ("10♠", How.DEALT, False, 0),
+        ("6♠", How.DEALT, False, 0),
+        ("K♠", How.BOUGHT, False, 3),
+    ]
+    assert (bob.ending, bob.stake, bob.net) == (Ending.BUST, 5, -5)
+    assert [s.how for s in cat.steps][-1] is How.TWISTED and cat.ending is Ending.BUST
+    assert deal.banker_hand.ending is Ending.NO_TURN and deal.banker_hand.net is None
+    assert (deal.next_banker, deal.bank) == ("Ann", BankMove.KEPT)
+    assert deal.balances == {"Ann": 6, "Bob": -5, "Cat": -1}
+    assert "  Ann (banker): 9♣ 8♦, no turn: every hand is bust.\n" in history_text(history)
+
+
+def test_a_deal_in_progress_has_no_history() -> None:
+    session = table(["Ann", "Bob"], "Ann", ["10S", "9C", "6S", "8D"])
+    session.apply(Stake("Bob", 1))
+    history = session_history(session)
+    assert history.deals == () and history.in_progress == 1
+    assert history_text(history).endswith(
+        "Before the first deal: Ann 0, Bob 0. Unfinished: deal 1 is under way and its cards "
+        "are not shown.\n"
+    )
+    deal = session.current_deal
+    assert deal is not None
+    with pytest.raises(ValueError, match="private"):
+        deal_history(deal, 1, session.players, {"Ann": 0, "Bob": 0})
+    session.apply(Stick("Bob"))
+    session.apply(Stick("Ann"))
+    (settled,) = session_history(session).deals
+    assert settled.hands[0].ending is Ending.STUCK and settled.transfers == {"Ann": 1, "Bob": -1}
