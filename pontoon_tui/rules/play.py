@@ -229,7 +229,7 @@ def settle(
 # ----- R21-R23 between deals --------------------------------------------------------------
 
 
-def next_banker(banker: str, banker_pontoon: bool, unsplit_pontoons: Sequence[str]) -> str:
+def next_banker(banker: T, banker_pontoon: bool, unsplit_pontoons: Sequence[T]) -> T:
     """R21: who banks the next deal. ``unsplit_pontoons`` are the players who made an
     unsplit Pontoon, in playing order; the first of them takes the bank, unless the banker
     had Pontoon."""
