@@ -6,7 +6,6 @@ same events, and refuse the same illegal moves."""
 from __future__ import annotations
 
 import pytest
-
 from rule_drivers import Row, through_engine, through_fastsim
 
 # Ann banks; the pack deals Bob, Cat, Ann a first card, then a second, then every draw.
