@@ -22,12 +22,10 @@ from typing import Final
 from pontoon_tui.rules import (
     DEFAULT_RULES,
     HouseRules,
-    banker_chooses_double,
     banker_pontoon_net,
     cards_under,
     next_banker,
     pack_copies,
-    shuffle_before_next,
 )
 from pontoon_tui.strategy.banker import table_key
 from pontoon_tui.strategy.model import BANK_BUST, BANK_FIVE
@@ -36,6 +34,7 @@ from pontoon_tui.strategy.positions import (
     BUST,
     BUY,
     CUT_ORDER,
+    DRAWABLE,
     HARD,
     MAY_DRAW,
     NO_TABLE,
@@ -216,7 +215,6 @@ def _deal(
     it staked (splits and purchases included). Drawing past the end of the pack raises
     IndexError, and then ``counts`` may hold part of the deal.
     """
-    rules = book.rules
     banker = bank.banker
     count = len(order)
     bank_first = pack[count]
@@ -225,7 +223,7 @@ def _deal(
     if log is not None:
         log.extend(("stake", p, s) for p, s in zip(order, stakes, strict=True))
     doubled = False
-    if banker_chooses_double(rules):  # H7: from the banker's first card and the stakes
+    if book.doubling:  # H7: from the banker's first card and the stakes
         memo = (RANK[bank_first], *stakes)
         found = bank.doubles.get(memo)
         if found is None:
@@ -240,7 +238,7 @@ def _deal(
     if PONTOON_PAIR[b1 * 11 + b2]:  # R9
         counts[_BANKER_PONTOONS] += 1
         counts[_PLAYER_HANDS] += count
-        nets = [banker_pontoon_net(s, rules, doubled) for s in stakes]
+        nets = [banker_pontoon_net(s, book.rules, doubled) for s in stakes]
         return pack, seat, True, stakes, nets, stakes
     up = b2 if book.face_up else 0  # H9: the banker's second card is public
     base = (doubled * 11 + up) * 2704
@@ -253,7 +251,7 @@ def _deal(
     pontoon_stake = trick_stake = 0
     staked = [0] * count
     pontoon = False
-    unsplit: list[int] = []  # who made an unsplit Pontoon, in playing order (R21)
+    unsplit: list[int] | None = None  # who made an unsplit Pontoon, in order (R21)
     starts = book.starts
     grow = book.grow
     value_of = VALUE
@@ -294,7 +292,8 @@ def _deal(
                 second = drawn
                 node = book.split_hand(first, second, node, node.stake, hands)
                 continue
-            staked[i] += node.stake
+            stake = node.stake
+            staked[i] += stake
             if move == BUST:
                 nets[i] += node.bust
                 counts[_PLAYER_BUSTS] += 1
@@ -308,14 +307,16 @@ def _deal(
                     flat.append(node.flat)
                 elif move == PONTOON:
                     pontoon = True
-                    pontoon_stake += node.stake
+                    pontoon_stake += stake
                     if hands == 1:
                         counts[_PLAYER_PONTOONS] += 1
+                        if unsplit is None:
+                            unsplit = []
                         unsplit.append(who)
                     else:
                         counts[_SPLIT_PONTOONS] += 1
                 else:  # five cards
-                    trick_stake += node.stake
+                    trick_stake += stake
                     counts[_PLAYER_TRICKS] += 1
             dest.append(first)
             dest.append(second)
@@ -337,15 +338,26 @@ def _deal(
                 plan = _table_plan(kept, hard, ace, doubled, up, bank, flat, pontoon_stake,
                                    trick_stake)  # fmt: skip
         else:
-            plan = banker.plan(NO_TABLE, hard, ace, doubled, up)
+            plan = bank.plans.get((doubled, up, hard, ace))
+            if plan is None:
+                plan = bank.plans[(doubled, up, hard, ace)] = DRAWABLE & banker.plan(
+                    NO_TABLE, hard, ace, doubled, up
+                )
         pos, result = _bank_turn(pack, pos, hard, ace, plan, seat, counts, log)
         for owner, hand in kept:
             nets[owner] += hand.pays[result]
-    bank_cards = [bank_first, bank_second, *pack[bank_start:pos]]
     next_pack = pack[pos:]
-    next_pack += cards_under([under], [kept_cards], bank_cards)  # R22
+    if book.under_in_turn:  # R22 as cards_under orders them: busted, kept, the banker's
+        next_pack += under
+        next_pack += kept_cards
+        next_pack.append(bank_first)
+        next_pack.append(bank_second)
+        next_pack += pack[bank_start:pos]
+    else:
+        bank_cards = [bank_first, bank_second, *pack[bank_start:pos]]
+        next_pack += cards_under([under], [kept_cards], bank_cards)
     new_seat = next_banker(seat, False, unsplit) if unsplit else seat  # R21
-    return next_pack, new_seat, shuffle_before_next(pontoon, rules), stakes, nets, staked
+    return next_pack, new_seat, book.shuffle[pontoon], stakes, nets, staked
 
 
 def _bank_turn(
@@ -359,15 +371,13 @@ def _bank_turn(
     log: list[LogEntry] | None,
 ) -> tuple[int, int]:
     """The banker's turn (R18), from a first two cards of hard total ``hard``, following
-    ``plan``. Returns the new pack position and the banker's result index: a total, bust
-    or five cards (:func:`~pontoon_tui.strategy.model.bank_result`)."""
+    ``plan``, which twists only where the banker may draw (R18: it holds only the bits
+    of :data:`~pontoon_tui.strategy.positions.DRAWABLE`). Returns the new pack position
+    and the banker's result index: a total, bust or five cards
+    (:func:`~pontoon_tui.strategy.model.bank_result`)."""
     counts[_BANKER_TURNS] += 1
     cards = 2
-    while MAY_DRAW[cards * HARD + hard]:
-        if not plan >> ((cards - 2) * 64 + (32 if ace else 0) + hard) & 1:
-            if log is not None:
-                log.append(("stick", seat))
-            break
+    while plan >> ((cards - 2) * 64 + (32 if ace else 0) + hard) & 1:
         if log is not None:
             log.append(("twist", seat))
         value = VALUE[pack[pos]]
@@ -375,6 +385,8 @@ def _bank_turn(
         cards += 1
         hard += value
         ace = ace or value == 1
+    if log is not None and MAY_DRAW[cards * HARD + hard]:
+        log.append(("stick", seat))
     result = BANK_RESULT[(cards * HARD + hard) * 2 + ace]
     if result == BANK_BUST:
         counts[_BANKER_BUSTS] += 1
@@ -412,6 +424,6 @@ def _table_plan(
         plans.clear()
     ordinary = [(hand.cls, hand.stake) for _, hand in kept if hand.flat]
     key = table_key(ordinary, pontoon_stake, trick_stake)
-    plan = bank.banker.plan(key, hard, ace, doubled, up)
+    plan = DRAWABLE & bank.banker.plan(key, hard, ace, doubled, up)
     plans[(doubled, up, hard, ace, pontoon_stake, trick_stake, *flat)] = plan
     return plan

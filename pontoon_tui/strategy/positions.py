@@ -12,15 +12,18 @@ from pontoon_tui.rules import (
     RANK_VALUES,
     HouseRules,
     Kind,
+    banker_chooses_double,
     banker_may_draw,
     best_total,
     bust_net,
+    cards_under,
     cut_order,
     finished_by_cards,
     hand_kind,
     is_pontoon,
     may_split,
     second_card_face_up,
+    shuffle_before_next,
 )
 from pontoon_tui.strategy.keys import HandClass, PlayKey, TableKey
 from pontoon_tui.strategy.model import bank_result, legal_play, settle_row
@@ -35,6 +38,15 @@ PONTOON_PAIR: Final = tuple(is_pontoon(2, a + b, 1 in (a, b)) for a in range(11)
 HARD: Final = 32
 MAY_DRAW: Final = tuple(banker_may_draw(i // HARD, i % HARD) for i in range(6 * HARD))
 """R18: whether the banker may twist, at ``cards * 32 + hard``."""
+DRAWABLE: Final = sum(
+    1 << ((cards - 2) * 64 + (32 if ace else 0) + hard)
+    for cards in range(2, 5)
+    for ace in (False, True)
+    for hard in range(HARD)
+    if (32 if ace else 0) + hard < 64 and banker_may_draw(cards, hard)
+)
+"""R18: the bits of a plan (see :func:`~pontoon_tui.strategy.banker.state_index`) for
+the hands the banker may twist on."""
 BANK_RESULT: Final = tuple(
     bank_result(i // (2 * HARD), i // 2 % HARD, bool(i % 2)) for i in range(6 * 2 * HARD)
 )
@@ -143,12 +155,30 @@ class Book:
     way every time.
     """
 
-    __slots__ = ("face_up", "nodes", "player", "rules", "stakes", "starts")
+    __slots__ = (
+        "doubling",
+        "face_up",
+        "nodes",
+        "player",
+        "rules",
+        "shuffle",
+        "stakes",
+        "starts",
+        "under_in_turn",
+    )
 
     def __init__(self, player: Player) -> None:
         self.player = player
         self.rules = player.rules
         self.face_up = second_card_face_up(player.rules)
+        self.doubling = banker_chooses_double(player.rules)
+        self.shuffle = tuple(
+            shuffle_before_next(pontoon, player.rules) for pontoon in (False, True)
+        )
+        """R22, H8: whether the pack is shuffled after a deal without or with a Pontoon."""
+        self.under_in_turn = cards_under([[0]], [[1]], [2]) == [0, 1, 2]
+        """R22: whether used cards go under the pack busted, kept, then the banker's, so
+        that the deal may put them there by joining its lists in that order."""
         self.stakes = tuple(player.stake_for(RANK[card]) for card in range(52))
         self.nodes: dict[PlayKey, Node] = {}
         self.starts: list[Node | None] = [None] * STARTS
