@@ -44,7 +44,9 @@ class FixedDoubling:
     def rules(self) -> HouseRules:
         return self.inner.rules
 
-    def plan(self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0) -> int:
+    def plan(
+        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
+    ) -> int:
         return self.inner.plan(table, hard, ace, doubled, up)
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
@@ -55,14 +57,18 @@ def _banker(choice: str) -> BankerStrategy:
     ev = BANKER_STRATEGIES["ev"]
     if choice == "ev":
         return ev
-    return BankerStrategy(choice, "", lambda rules: FixedDoubling(ev.for_rules(rules), choice == "always"))
+    return BankerStrategy(
+        choice, "", lambda rules: FixedDoubling(ev.for_rules(rules), choice == "always")
+    )
 
 
 def _chunk(job: tuple[str, int, int, int, HouseRules]) -> Tally:
     choice, players, number, seed, rules = job
     tally = Tally()
     rng = random.Random(f"double:{seed}:{number}")
-    play_sessions(rng, CHUNK, players, 8, PLAYER_STRATEGIES["ev"], _banker(choice), tally, rules=rules)
+    play_sessions(
+        rng, CHUNK, players, 8, PLAYER_STRATEGIES["ev"], _banker(choice), tally, rules=rules
+    )
     return tally
 
 

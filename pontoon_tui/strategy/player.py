@@ -30,7 +30,6 @@ from pontoon_tui.strategy.keys import (
     Belief,
     Decision,
     HandClass,
-    MoveCode,
     Option,
     PlayKey,
     TableKey,
@@ -280,11 +279,3 @@ class EvPlayer:
             found = stakes[-1] if self.stake_value(rank) > 0.0 else stakes[0]
             self._stakes[rank] = found
         return found
-
-
-def move_code(move: str) -> MoveCode:
-    """A move's name as a :data:`MoveCode` (raises ValueError for any other word)."""
-    for code in ("split", "buy", "twist", "stick"):
-        if move == code:
-            return code
-    raise ValueError(f"{move!r} is not a move")
