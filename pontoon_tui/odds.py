@@ -21,6 +21,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any, Final
 
+from pontoon_tui.rules import DEFAULT_RULES, NUMBERS, HouseRules
 from pontoon_tui.strategy.fastsim import play_sessions
 from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
 from pontoon_tui.strategy.tally import Ratio, Tally
@@ -46,6 +47,7 @@ class OddsSpec:
         precision: when set, stop as soon as the banker's edge per unit staked is known to
             this half-width of its 95% interval (a fraction: 0.001 is 0.1 points);
             ``deals`` is then the most to play.
+        rules: the table's house rules (H1-H9), seed 000's by default.
     """
 
     players: int = 4
@@ -55,6 +57,7 @@ class OddsSpec:
     banker: str = "ev"
     session_deals: int = 8
     precision: float | None = None
+    rules: HouseRules = DEFAULT_RULES
 
     @property
     def sessions(self) -> int:
@@ -83,6 +86,7 @@ def run_chunk(job: tuple[OddsSpec, int, int]) -> Tally:
         PLAYER_STRATEGIES[spec.player],
         BANKER_STRATEGIES[spec.banker],
         tally,
+        rules=spec.rules,
     )
     return tally
 
@@ -159,6 +163,7 @@ def odds_json(spec: OddsSpec, tally: Tally, seconds: float, workers: int) -> dic
         "sessions": tally.sessions,
         "session_deals": spec.session_deals,
         "seed": spec.seed,
+        "rules": spec.rules.to_json(),
         "player_strategy": spec.player,
         "banker_strategy": spec.banker,
         "strategies": {
@@ -183,6 +188,7 @@ def odds_json(spec: OddsSpec, tally: Tally, seconds: float, workers: int) -> dic
             "player_bust_per_hand": _rate(tally.player_busts, hands),
             "banker_bust_per_turn": _rate(tally.banker_busts, turns),
             "bank_change_per_deal": _rate(tally.bank_changes, deals),
+            "doubled_deal_per_deal": _rate(tally.doubled_deals, deals),
             "split_per_hand": _rate(tally.splits, hands),
             "buy_per_hand": _rate(tally.buys, hands),
         },
@@ -197,6 +203,7 @@ def odds_json(spec: OddsSpec, tally: Tally, seconds: float, workers: int) -> dic
             "player_busts": tally.player_busts,
             "banker_busts": tally.banker_busts,
             "bank_changes": tally.bank_changes,
+            "doubled_deals": tally.doubled_deals,
             "cancelled_deals": tally.cancelled,
         },
         "workers": workers,
@@ -215,6 +222,23 @@ def _pct(block: dict[str, Any]) -> str:
     )
 
 
+def rules_words(rules: dict[str, Any]) -> str:
+    """The house rules a report names, in one line: the changes from seed 000's rules."""
+    defaults = DEFAULT_RULES.to_json()
+    changed = [
+        f"{NUMBERS[key]} {key}={_json_word(value)}"
+        for key, value in rules.items()
+        if key in defaults and defaults[key] != value
+    ]
+    return ", ".join(changed) if changed else "seed 000's (no house rule changed)"
+
+
+def _json_word(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def odds_text(report: dict[str, Any]) -> str:
     """The report in words, for a person at a terminal."""
     lines = [
@@ -223,6 +247,7 @@ def odds_text(report: dict[str, Any]) -> str:
         f"{report['session_deals']}), {report['players']} at the table, seed {report['seed']}",
         f"player strategy: {report['player_strategy']} — {report['strategies']['player']}",
         f"banker strategy: {report['banker_strategy']} — {report['strategies']['banker']}",
+        f"house rules: {rules_words(report['rules'])}",
         "",
         "Per unit staked (everything staked: original stakes, splits and purchases):",
         f"  banker's edge   {_pct(report['banker_edge_per_unit_staked_in_all'])}",

@@ -229,7 +229,7 @@ def settle(
 # ----- R21-R23 between deals --------------------------------------------------------------
 
 
-def next_banker(banker: str, banker_pontoon: bool, unsplit_pontoons: Sequence[str]) -> str:
+def next_banker(banker: T, banker_pontoon: bool, unsplit_pontoons: Sequence[T]) -> T:
     """R21: who banks the next deal. ``unsplit_pontoons`` are the players who made an
     unsplit Pontoon, in playing order; the first of them takes the bank, unless the banker
     had Pontoon."""
@@ -248,7 +248,13 @@ def cards_under(
 ) -> list[T]:
     """R22: the order used cards go under the pack: the busted hands' as they busted, then
     the other players' hands in playing order, then the banker's, each as received."""
-    return [card for hand in (*busted, *kept, banker) for card in hand]
+    order: list[T] = []
+    for hand in busted:
+        order += hand
+    for hand in kept:
+        order += hand
+    order += banker
+    return order
 
 
 def deal_cancelled(cards_left: int) -> bool:

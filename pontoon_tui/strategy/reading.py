@@ -1,133 +1,131 @@
-"""What the expected-value banker believes of a hand: how the expected-value player plays.
+"""Where a player strategy's hands end: the expected-value banker's reading of them.
 
-The banker reads each ordinary hand by what the table shows of it (its class: cards,
-face-up cards, their hard total, a face-up ace) and its stake. Its belief about the
-hand's hidden total is the distribution of the totals on which the expected-value
-player's hands end standing with that class and stake: :func:`read_ev_player` follows
-the player's stakes and moves through every deal over an infinite deck, each path
-weighted by its chance, and counts where the hands stand.
+:func:`final_hands` follows a player's stakes and moves through every deal over an
+infinite deck, each path weighted by its chance, and counts how its hands end: standing
+(by class, total and stake), Pontoon, five-card trick or bust. :func:`read_player` makes
+from it the banker's belief: for each (class, stake) of a standing ordinary hand, how
+often it ends on each total. Under H9 the hands' second cards lie face up, so their
+classes show them, and the player's moves may depend on the banker's face-up card;
+under H7 on whether the deal is doubled: a reading is made for each.
 
 The player values standing against the banker as it models it: one reading hands by
-the :func:`~pontoon_tui.strategy.banker.prior_belief` (see
-:func:`~pontoon_tui.strategy.banker.plan_for`). So its moves do not depend on this
-belief, and the belief is an exact best reading of them. (Letting the player value
-against the banker holding this belief instead, and reading the player again, does not
-settle: the player's moves swing between two patterns, round after round.)
+the prior belief (:func:`~pontoon_tui.strategy.banker.prior_belief`). So its moves do not
+depend on this reading, and the reading is an exact best reading of them.
 
 Everything follows from the rules' model; no hidden card is used.
 """
 
 from __future__ import annotations
 
-from pontoon_tui.strategy.banker import BeliefKey
+from collections.abc import Callable
+
+from pontoon_tui.rules import RANK_VALUES, Kind, finished_by_cards, hand_kind, may_split
+from pontoon_tui.strategy.keys import BeliefKey, Decision, HandClass, PlayKey, hand_class
 from pontoon_tui.strategy.model import RANK_CHANCE, TOTALS, VALUE_CHANCES, best
-from pontoon_tui.strategy.player import MAX_HANDS, ev_stake, rank_value
-from pontoon_tui.strategy.strategies import Decision, PlayKey, ev_play
+from pontoon_tui.strategy.player import EvPlayer
 
-Policy = dict[PlayKey, Decision]
-"""The expected-value player's moves, by each position its hands reach."""
+Decide = Callable[[PlayKey], Decision]
+Ending = tuple[Kind, HandClass, int, int]
+"""How a hand ends: its kind, its class, its total (0 unless it stands) and its stake."""
 
 
-def _decide(policy: Policy, key: PlayKey) -> Decision:
-    """The expected-value player's move at ``key``, remembered in ``policy``."""
-    decision = policy.get(key)
-    if decision is None:
-        decision = policy[key] = ev_play(key)
-    return decision
+def _ended(key: PlayKey, p: float, out: dict[Ending, float]) -> bool:
+    """Count ``key`` in ``out`` with chance ``p`` if its cards have finished it."""
+    if not finished_by_cards(key.cards, key.hard, key.ace):
+        return False
+    kind = hand_kind(key.cards, key.hard, key.ace)
+    total = best(key.hard, key.ace) if kind is Kind.TOTAL else 0
+    ending = (kind, hand_class(key), total, key.stake)
+    out[ending] = out.get(ending, 0.0) + p
+    return True
 
 
 def _split_hands(
-    rank: int,
-    orig: int,
-    policy: Policy,
+    model: EvPlayer,
+    decide: Decide,
+    first: PlayKey,
     hands: int,
     waiting: int,
-    memo: dict[tuple[int, int, int], dict[PlayKey, float]],
+    memo: dict[tuple[int, int], dict[PlayKey, float]],
 ) -> dict[PlayKey, float]:
-    """How often each two-card position is played by the hands a split of a pair of rank
-    index ``rank`` makes: the hand now being played (its first card ``rank`` face up, its
-    second to come) while the player holds ``hands`` hands, then the ``waiting`` hands
-    split off before it, played in turn. Hands that split again are followed on."""
-    found = memo.get((rank, hands, waiting))
+    """How often each two-card position is played by the hands a split of ``first``'s
+    pair makes: the hand now being played (its first card face up, its second to come)
+    while the player holds ``hands`` hands, then the ``waiting`` hands split off before
+    it, played in turn. Hands that split again are followed on."""
+    found = memo.get((hands, waiting))
     if found is not None:
         return found
     found = {}
-    value = rank_value(rank)
-    for other in range(13):
-        v = rank_value(other)
-        hard, ace = value + v, value == 1 or v == 1
-        pair = rank if other == rank and hands < MAX_HANDS else -1
-        key: PlayKey = (hard, ace, 2, False, 1, value, value == 1, orig, 0, orig, pair, hands)
+    rank = first.pair
+    value = RANK_VALUES[rank]
+    for other in range(len(RANK_VALUES)):
+        v = RANK_VALUES[other]
+        pair = rank if may_split((rank, other), hands, model.rules) else -1
+        key = PlayKey(value + v, 1 in (value, v), 2, False, 1, value, value == 1, first.orig, 0,
+                      first.orig, pair, hands, first.bank_up, first.doubled)  # fmt: skip
         later: dict[PlayKey, float] = {}
-        if best(hard, ace) != 21:
-            if _decide(policy, key)[0] == "split":
-                later = _split_hands(rank, orig, policy, hands + 1, waiting + 1, memo)
-            else:
-                found[key] = found.get(key, 0.0) + RANK_CHANCE
-                if waiting:
-                    later = _split_hands(rank, orig, policy, hands, waiting - 1, memo)
-        elif waiting:
-            later = _split_hands(rank, orig, policy, hands, waiting - 1, memo)
+        if not finished_by_cards(2, key.hard, key.ace) and pair >= 0 and decide(key)[0] == "split":
+            later = _split_hands(model, decide, first, hands + 1, waiting + 1, memo)
+        else:
+            found[key] = found.get(key, 0.0) + RANK_CHANCE
+            if waiting:
+                later = _split_hands(model, decide, first, hands, waiting - 1, memo)
         for k, q in later.items():
             found[k] = found.get(k, 0.0) + RANK_CHANCE * q
-    memo[(rank, hands, waiting)] = found
+    memo[(hands, waiting)] = found
     return found
 
 
-def read_ev_player() -> dict[BeliefKey, tuple[float, ...]]:
-    """For each (class, stake), how often a hand of the expected-value player ends
-    standing there on each total 15 … 21, per player and deal (the banker's Pontoon
-    aside)."""
-    policy: Policy = {}
-    weights: dict[BeliefKey, list[float]] = {}
+def final_hands(
+    model: EvPlayer, decide: Decide, rank: int, doubled: bool, up: int
+) -> dict[Ending, float]:
+    """How the hands of a player holding a first card of rank index ``rank`` end, each
+    with its expected count (a split makes several), the banker's Pontoon aside."""
+    out: dict[Ending, float] = {}
     frontier: dict[PlayKey, float] = {}
-
-    def add(key: PlayKey, p: float) -> None:
-        frontier[key] = frontier.get(key, 0.0) + p
-
-    for rank in range(13):
-        orig = ev_stake(rank)
-        value = rank_value(rank)
-        for other in range(13):
-            v = rank_value(other)
-            hard, ace = value + v, value == 1 or v == 1
-            if best(hard, ace) == 21:
-                continue
-            pair = rank if other == rank else -1
-            key: PlayKey = (hard, ace, 2, False, 0, 0, False, orig, 0, orig, pair, 1)
-            p = RANK_CHANCE * RANK_CHANCE
-            if pair >= 0 and _decide(policy, key)[0] == "split":
-                for k, q in _split_hands(rank, orig, policy, 2, 1, {}).items():
-                    add(k, p * q)
-                continue
-            add(key, p)
+    stake = model.stake_for(rank)
+    for other in range(len(RANK_VALUES)):
+        key = model.first_key(rank, other, stake, up, doubled)
+        if _ended(key, RANK_CHANCE, out):
+            continue
+        if key.pair >= 0 and decide(key)[0] == "split":
+            for k, q in _split_hands(model, decide, key, 2, 1, {}).items():
+                frontier[k] = frontier.get(k, 0.0) + RANK_CHANCE * q
+            continue
+        frontier[key] = frontier.get(key, 0.0) + RANK_CHANCE
     while frontier:
         now, frontier = frontier, {}
-        for key, p in sorted(now.items()):
-            hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, _, _ = key
-            move, amount = _decide(policy, key)
+        for key, p in now.items():
+            if _ended(key, p, out):
+                continue
+            move, amount = decide(key)
             if move == "stick":
-                _stand(weights, key, p)
+                ending = (Kind.TOTAL, hand_class(key), best(key.hard, key.ace), key.stake)
+                out[ending] = out.get(ending, 0.0) + p
                 continue
             for v, q in VALUE_CHANCES:
-                h, a = hard + v, ace or v == 1
-                if h > 21 or cards + 1 >= 5:
-                    continue
+                h, a, n = key.hard + v, key.ace or v == 1, key.cards + 1
                 if move == "buy":
-                    grown: PlayKey = (h, a, cards + 1, twisted, shown, shown_hard, shown_ace,
-                                      stake + amount, amount, orig, -1, 1)  # fmt: skip
+                    grown = key._replace(hard=h, ace=a, cards=n, stake=key.stake + amount,
+                                         last=amount, pair=-1)  # fmt: skip
                 else:
-                    grown = (h, a, cards + 1, True, shown + 1, shown_hard + v,
-                             shown_ace or v == 1, stake, last, orig, -1, 1)  # fmt: skip
-                if best(h, a) == 21:
-                    _stand(weights, grown, p * q)
-                else:
-                    add(grown, p * q)
+                    grown = key._replace(hard=h, ace=a, cards=n, twisted=True,
+                                         shown=key.shown + 1, shown_hard=key.shown_hard + v,
+                                         shown_ace=key.shown_ace or v == 1, pair=-1)  # fmt: skip
+                if not _ended(grown, p * q, out):
+                    frontier[grown] = frontier.get(grown, 0.0) + p * q
+    return out
+
+
+def read_player(
+    model: EvPlayer, decide: Decide, doubled: bool, up: int
+) -> dict[BeliefKey, tuple[float, ...]]:
+    """For each (class, stake), how often a hand of the player ends standing there on each
+    total of :data:`TOTALS`, per player and deal (the banker's Pontoon aside)."""
+    weights: dict[BeliefKey, list[float]] = {}
+    for rank in range(len(RANK_VALUES)):
+        for (kind, cls, total, stake), p in final_hands(model, decide, rank, doubled, up).items():
+            if kind is Kind.TOTAL:
+                row = weights.setdefault((cls, stake), [0.0] * len(TOTALS))
+                row[total - TOTALS[0]] += RANK_CHANCE * p
     return {k: tuple(w) for k, w in weights.items()}
-
-
-def _stand(weights: dict[BeliefKey, list[float]], key: PlayKey, p: float) -> None:
-    """Count a hand standing at ``key`` with chance ``p``."""
-    hard, ace, cards, _, shown, shown_hard, shown_ace, stake, _, _, _, _ = key
-    row = weights.setdefault(((cards, shown, shown_hard, shown_ace), stake), [0.0] * len(TOTALS))
-    row[best(hard, ace) - TOTALS[0]] += p

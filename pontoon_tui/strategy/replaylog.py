@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pontoon_tui.engine.cards import ONE_PACK
-from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import Buy, Cut, Double, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.strategy.fastsim import LogEntry
 
 
@@ -39,6 +39,10 @@ def log_events(log: Sequence[LogEntry], names: Sequence[str]) -> list[Event]:
                 amount = entry[2]
                 assert isinstance(amount, int)
                 events.append(Buy(name, amount))
+            elif kind == "double":
+                double = entry[2]
+                assert isinstance(double, bool)
+                events.append(Double(name, double))
             elif kind == "split":
                 events.append(Split(name))
             elif kind == "twist":

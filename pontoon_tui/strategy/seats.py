@@ -10,22 +10,16 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from pontoon_tui.engine.cards import RANKS, Kind, rank_of
-from pontoon_tui.engine.events import Buy, Event, Move, Split, Stake, Stick, Twist
+from pontoon_tui.engine.cards import CARD_RANK, CARD_VALUE, RANKS, Kind
+from pontoon_tui.engine.events import Buy, Double, Event, Move, Split, Stake, Stick, Twist
 from pontoon_tui.engine.moves import MoveName
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import HandView, SeatView, TableView, table_view
-from pontoon_tui.strategy.banker import HandClass, TableKey, table_key
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules, second_card_face_up
+from pontoon_tui.strategy.banker import table_key
+from pontoon_tui.strategy.keys import Decision, HandClass, PlayKey, TableKey
 from pontoon_tui.strategy.model import bust_chance
-from pontoon_tui.strategy.player import play_options, split_value
-from pontoon_tui.strategy.strategies import (
-    BANKER_STRATEGIES,
-    PLAYER_STRATEGIES,
-    Decision,
-    PlayKey,
-)
-
-_VALUE = {rank: min(index + 1, 10) for index, rank in enumerate(RANKS)}
+from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES, Banker, twists
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +43,7 @@ class Hint:
 
 
 def _rank(card: str) -> int:
-    return RANKS.index(rank_of(card))
+    return CARD_RANK[card]
 
 
 def _seen(cards: tuple[str | None, ...]) -> list[str]:
@@ -62,7 +56,7 @@ def _seen(cards: tuple[str | None, ...]) -> list[str]:
 def _shown(hand: HandView) -> tuple[int, int, bool]:
     """Face-up cards of a hand: how many, their hard total, whether one is an ace."""
     values = [
-        _VALUE[rank_of(card)]
+        CARD_VALUE[card]
         for card, down in zip(hand.cards, hand.face_down, strict=True)
         if not down and card is not None
     ]
@@ -84,21 +78,37 @@ def _hand_in_play(view: TableView, seat: str) -> tuple[SeatView, HandView]:
     raise ValueError(f"{seat} has no hand in play")
 
 
-def play_key(view: TableView) -> PlayKey:
+def _doubled(session: Session) -> bool:
+    """H7: whether the banker doubled the deal in progress (said in public)."""
+    deal = session.current_deal
+    return deal is not None and deal.doubled
+
+
+def _bank_up(view: TableView, rules: HouseRules) -> int:
+    """H9: the value of the banker's face-up second card, 0 when it is dealt face down."""
+    if not second_card_face_up(rules) or view.banker_hand is None:
+        return 0
+    cards = view.banker_hand.cards
+    if len(cards) < 2 or cards[1] is None:
+        raise ValueError("the banker's second card should be face up")
+    return CARD_VALUE[cards[1]]
+
+
+def play_key(view: TableView, rules: HouseRules = DEFAULT_RULES, doubled: bool = False) -> PlayKey:
     """The hand in play, as a player strategy reads it, from its owner's view."""
     nxt = view.next
     if nxt is None or nxt.type != "play" or nxt.player is None or nxt.player != view.viewer:
         raise ValueError("it is not this seat's turn to play")
     mine, hand = _hand_in_play(view, nxt.player)
     cards = _seen(hand.cards)
-    values = [_VALUE[rank_of(c)] for c in cards]
+    values = [CARD_VALUE[c] for c in cards]
     shown, shown_hard, shown_ace = _shown(hand)
     pair = _rank(cards[0]) if "split" in nxt.moves else -1
     last = hand.purchases[-1] if hand.purchases else 0
     orig = mine.original_stake or 0
-    return (
+    return PlayKey(
         sum(values), 1 in values, len(cards), hand.twisted, shown, shown_hard, shown_ace,
-        hand.stake, last, orig, pair, len(mine.hands),
+        hand.stake, last, orig, pair, len(mine.hands), _bank_up(view, rules), doubled,
     )  # fmt: skip
 
 
@@ -108,7 +118,7 @@ def bank_key(view: TableView) -> tuple[tuple[int, bool], int, bool, int, TableKe
     own = view.banker_hand
     if own is None or view.next is None or view.next.type != "bank":
         raise ValueError("it is not the banker's turn")
-    values = [_VALUE[rank_of(c)] for c in _seen(own.cards)]
+    values = [CARD_VALUE[c] for c in _seen(own.cards)]
     first_two = (values[0] + values[1], 1 in values[:2])
     ordinary: list[tuple[HandClass, int]] = []
     pontoon_stake = trick_stake = 0
@@ -147,14 +157,29 @@ def choose_event(session: Session, seat: str, *, player: str = "ev", banker: str
     nxt = session.next()
     if nxt is None or nxt.type in ("cut", "pack") or nxt.player != seat:
         raise ValueError(f"it is not {seat}'s decision now")
+    rules = session.rules
     view = table_view(session, seat)
     if nxt.type == "stake":
         first = _seen(_own_seat(view, seat).hands[0].cards)[0]
-        return Stake(seat, PLAYER_STRATEGIES[player].stake_for(_rank(first)))
+        return Stake(seat, PLAYER_STRATEGIES[player].for_rules(rules).stake_for(_rank(first)))
+    if nxt.type == "double":
+        return _double_event(view, seat, BANKER_STRATEGIES[banker].for_rules(rules))
     if nxt.type == "bank":
-        twists = BANKER_STRATEGIES[banker].twists(*bank_key(view))
-        return Twist(seat) if twists else Stick(seat)
-    return move_event(seat, PLAYER_STRATEGIES[player].play(play_key(view)))
+        up = _bank_up(view, rules)
+        twist = twists(BANKER_STRATEGIES[banker].for_rules(rules), *bank_key(view),
+                       _doubled(session), up)  # fmt: skip
+        return Twist(seat) if twist else Stick(seat)
+    key = play_key(view, rules, _doubled(session))
+    return move_event(seat, PLAYER_STRATEGIES[player].for_rules(rules).play(key))
+
+
+def _double_event(view: TableView, seat: str, banker: Banker) -> Double:
+    """H7: the banker's choice, from its own first card and the stakes on the table."""
+    own = view.banker_hand
+    if own is None or not own.cards or own.cards[0] is None:
+        raise ValueError("the banker has not looked at the first card")
+    stakes = [mine.original_stake or 0 for mine in view.seats]
+    return Double(seat, banker.doubles(_rank(own.cards[0]), stakes))
 
 
 def move_event(seat: str, decision: Decision) -> Move:
@@ -179,24 +204,27 @@ def hints(session: Session, seat: str) -> list[Hint]:
     nxt = session.next()
     if nxt is None or nxt.type != "play" or nxt.player != seat:
         return []
-    key = play_key(table_view(session, seat))
-    hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, pair, hands = key
-    options = play_options(
-        hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig
-    )
+    rules = session.rules
+    key = play_key(table_view(session, seat), rules, _doubled(session))
+    model = PLAYER_STRATEGIES["ev"].for_rules(rules).model
+    assert model is not None
+    options = model.play_options(key)
     found: list[Hint] = []
-    if pair >= 0:
-        found.append(Hint("split", orig, 0.0, split_value(pair, orig, hands)))
-    risk = bust_chance(hard)
+    if key.pair >= 0:
+        value = model.split_value(key.pair, key.orig, key.hands, key.doubled, key.bank_up)
+        found.append(Hint("split", key.orig, 0.0, value))
+    risk = bust_chance(key.hard)
     order = {"buy": 0, "twist": 1, "stick": 2}
     for move, amount, value in sorted(options, key=lambda o: (order[o[0]], o[1])):
         found.append(Hint(move, amount, risk if move != "stick" else 0.0, value))
     return found
 
 
-def warm_up() -> float:
-    """Fill the expected-value strategies' tables now; returns the seconds it took."""
+def warm_up(rules: HouseRules = DEFAULT_RULES) -> float:
+    """Fill the expected-value strategies' tables for ``rules`` now; returns the seconds
+    it took."""
     start = time.perf_counter()
+    player = PLAYER_STRATEGIES["ev"].for_rules(rules)
     for rank in range(len(RANKS)):
-        PLAYER_STRATEGIES["ev"].stake_for(rank)
+        player.stake_for(rank)
     return time.perf_counter() - start

@@ -1,74 +1,47 @@
 """The named strategies, each in the plain-integer form that both the engine-facing API
 (:mod:`pontoon_tui.strategy.seats`) and the fast simulation call, so that a strategy
-plays the same moves wherever it runs."""
+plays the same moves wherever it runs.
+
+A strategy is made for one table's house rules (:meth:`PlayerStrategy.for_rules`,
+:meth:`BankerStrategy.for_rules`); what it works out and remembers under those rules
+belongs to that object, so tables with different rules never share a cache.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, Protocol
 
-from pontoon_tui.strategy.banker import (
-    TableKey,
-    baseline_banker_plan,
-    ev_banker_plan,
-    plan_twists,
-)
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules, stake_range
+from pontoon_tui.strategy.banker import plan_twists
+from pontoon_tui.strategy.bankers import BaselineBanker, EvBanker
+from pontoon_tui.strategy.keys import Decision, PlayKey, TableKey
 from pontoon_tui.strategy.model import best
-from pontoon_tui.strategy.player import (
-    BASELINE_STICK,
-    MoveCode,
-    baseline_stake,
-    best_option,
-    ev_stake,
-    play_options,
-    split_value,
-)
+from pontoon_tui.strategy.player import EvPlayer
 
-PlayKey = tuple[int, bool, int, bool, int, int, bool, int, int, int, int, int]
-"""A hand in play as a player strategy reads it: hard total, holds an ace, cards, has
-twisted, face-up cards, their hard total, an ace among them, stake, last purchase (0 if
-none), original stake, the pair's rank index when a split is legal (-1 otherwise), and
-how many hands the player holds."""
-
-Decision = tuple[MoveCode, int]
-"""A move and the amount it adds (0 unless buying)."""
-
-
-def ev_play(key: PlayKey) -> Decision:
-    """The expected-value player's move for a hand in play."""
-    hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, pair, hands = key
-    options = play_options(
-        hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig
-    )
-    if pair >= 0:
-        options.append(("split", 0, split_value(pair, orig, hands)))
-    move, amount, _ = best_option(options)
-    return move, amount
-
-
-def baseline_play(key: PlayKey) -> Decision:
-    """The baseline player: never buy or split; twist below 17, stick on 17 or more."""
-    return ("twist", 0) if best(key[0], key[1]) < BASELINE_STICK else ("stick", 0)
+BASELINE_STICK: Final = 17
 
 
 @dataclass(slots=True)
-class PlayerStrategy:
-    """A named player strategy.
+class Player:
+    """A player strategy under one table's house rules.
 
     Attributes:
-        name: its name on the command line.
-        describe: one line saying what it does.
+        rules: the house rules.
         stake_for: the original stake for a first card of rank index 0 (ace) … 12 (king).
         decide: the move for a hand in play.
+        model: the expected-value valuation behind the moves, when there is one (hints).
         memo: every decision made so far, by position.
+        sim: what the fast simulation keeps for this player (its positions).
     """
 
-    name: str
-    describe: str
+    rules: HouseRules
     stake_for: Callable[[int], int]
     decide: Callable[[PlayKey], Decision]
+    model: EvPlayer | None = None
     memo: dict[PlayKey, Decision] = field(default_factory=dict, repr=False)
+    sim: object | None = field(default=None, repr=False)
 
     def play(self, key: PlayKey) -> Decision:
         """The move for ``key``, remembered so that repeated positions cost a look-up."""
@@ -78,30 +51,99 @@ class PlayerStrategy:
         return decision
 
 
-@dataclass(frozen=True, slots=True)
+class Banker(Protocol):
+    """A banker strategy under one table's house rules."""
+
+    rules: HouseRules
+    reads_table: bool
+    sim: object | None
+
+    def plan(
+        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
+    ) -> int:
+        """The plan for a turn from the banker's first two cards as (hard total, ace), a
+        bit mask (see :func:`~pontoon_tui.strategy.banker.solve`)."""
+        ...
+
+    def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
+        """H7: whether to double the deal, holding a first card of rank index
+        ``first_rank``, against these original stakes."""
+        ...
+
+
+@dataclass(slots=True)
+class PlayerStrategy:
+    """A named player strategy.
+
+    Attributes:
+        name: its name on the command line.
+        describe: one line saying what it does.
+        make: the strategy for one table's house rules.
+    """
+
+    name: str
+    describe: str
+    make: Callable[[HouseRules], Player]
+    made: dict[HouseRules, Player] = field(default_factory=dict, repr=False)
+
+    def for_rules(self, rules: HouseRules = DEFAULT_RULES) -> Player:
+        """The strategy under ``rules`` (made once, then kept)."""
+        player = self.made.get(rules)
+        if player is None:
+            player = self.made[rules] = self.make(rules)
+        return player
+
+
+@dataclass(slots=True)
 class BankerStrategy:
     """A named banker strategy.
 
     Attributes:
         name: its name on the command line.
         describe: one line saying what it does.
-        plan: the plan for a turn against a public table, given the banker's first two
-            cards as (hard total, ace): a bit mask, see
-            :func:`~pontoon_tui.strategy.banker.solve`.
-        reads_table: whether ``plan`` looks at the table at all.
+        make: the strategy for one table's house rules.
     """
 
     name: str
     describe: str
-    plan: Callable[[TableKey, int, bool], int]
-    reads_table: bool
+    make: Callable[[HouseRules], Banker]
+    made: dict[HouseRules, Banker] = field(default_factory=dict, repr=False)
 
-    def twists(
-        self, first_two: tuple[int, bool], hard: int, ace: bool, cards: int, key: TableKey
-    ) -> bool:
-        """Whether to twist holding (hard total, ace, cards) against the table ``key``,
-        in a turn that began with ``first_two`` (hard total, ace)."""
-        return plan_twists(self.plan(key, *first_two), hard, ace, cards)
+    def for_rules(self, rules: HouseRules = DEFAULT_RULES) -> Banker:
+        """The strategy under ``rules`` (made once, then kept)."""
+        banker = self.made.get(rules)
+        if banker is None:
+            banker = self.made[rules] = self.make(rules)
+        return banker
+
+
+def twists(
+    banker: Banker,
+    first_two: tuple[int, bool],
+    hard: int,
+    ace: bool,
+    cards: int,
+    table: TableKey,
+    doubled: bool = False,
+    up: int = 0,
+) -> bool:
+    """Whether ``banker`` twists holding (hard total, ace, cards) against ``table``, in a
+    turn that began with ``first_two`` (hard total, ace), in a deal doubled or not, its
+    second card worth ``up`` when face up (H9)."""
+    return plan_twists(banker.plan(table, *first_two, doubled, up), hard, ace, cards)
+
+
+def _ev_player(rules: HouseRules) -> Player:
+    model = EvPlayer(rules)
+    return Player(rules, model.stake_for, model.decide, model)
+
+
+def _baseline_player(rules: HouseRules) -> Player:
+    def decide(key: PlayKey) -> Decision:
+        return ("twist", 0) if best(key.hard, key.ace) < BASELINE_STICK else ("stick", 0)
+
+    least = stake_range()[0]
+    return Player(rules, lambda rank: least, decide)
 
 
 PLAYER_STRATEGIES: Final[dict[str, PlayerStrategy]] = {
@@ -109,26 +151,46 @@ PLAYER_STRATEGIES: Final[dict[str, PlayerStrategy]] = {
         "ev",
         "stake 5 on a favourable first card, else 1; split, buy, twist or stick by exact "
         "expected value against a banker that guesses hidden totals from the cards alone",
-        ev_stake,
-        ev_play,
+        _ev_player,
     ),
     "baseline": PlayerStrategy(
         "baseline",
         "stake 1; never buy or split; twist below 17, stick on 17+",
-        baseline_stake,
-        baseline_play,
+        _baseline_player,
     ),
 }
+
+
+def _ev_banker(rules: HouseRules) -> Banker:
+    player = PLAYER_STRATEGIES["ev"].for_rules(rules)
+    assert player.model is not None
+    return EvBanker(rules, player.model, player.play)
+
 
 BANKER_STRATEGIES: Final[dict[str, BankerStrategy]] = {
     "ev": BankerStrategy(
         "ev",
         "twist or stick by exact expected take against the public table, reading each "
-        "hand as the ev player would have played to show it",
-        ev_banker_plan,
-        True,
+        "hand as the ev player would have played to show it; double by expected value",
+        _ev_banker,
     ),
     "baseline": BankerStrategy(
-        "baseline", "twist below 17, stick on 17+", baseline_banker_plan, False
+        "baseline",
+        "twist below 17, stick on 17+; double on an ace or a ten-value first card",
+        BaselineBanker,
     ),
 }
+
+
+def simple_player(
+    name: str,
+    stake_for: Callable[[int], int],
+    decide: Callable[[PlayKey, HouseRules], Decision],
+    describe: str = "",
+) -> PlayerStrategy:
+    """A player strategy from a stake function and a move function of (position, rules)."""
+
+    def make(rules: HouseRules) -> Player:
+        return Player(rules, stake_for, lambda key: decide(key, rules))
+
+    return PlayerStrategy(name, describe, make)

@@ -27,6 +27,7 @@ COUNTERS: Final = (
     "banker_busts",
     "splits",
     "buys",
+    "doubled_deals",
 )
 
 
@@ -91,6 +92,7 @@ class Tally:
     banker_busts: int = 0
     splits: int = 0
     buys: int = 0
+    doubled_deals: int = 0
     banker: Ratio = field(default_factory=Ratio)
     banker_all: Ratio = field(default_factory=Ratio)
     seats: list[Ratio] = field(default_factory=list)

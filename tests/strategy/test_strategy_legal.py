@@ -1,5 +1,6 @@
 """Every decision a strategy makes is legal, and every hint matches the legal moves, in
-random sessions that mix computer moves with arbitrary legal ones."""
+random sessions under seed 000's rules and under house rules, mixing computer moves with
+arbitrary legal ones."""
 
 from __future__ import annotations
 
@@ -9,10 +10,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pontoon_tui.engine.chance import chance_event
-from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import Buy, Double, Event, Split, Stake, Stick, Twist
 from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.strategy import BANKER_STRATEGIES, PLAYER_STRATEGIES, choose_event, hints
+
+TABLES = [
+    DEFAULT_RULES,
+    HouseRules(second_card="up", banker_doubles=True, pontoon_pays=1),
+    HouseRules(stick_min=16, split="aces", max_hands=2, buy_fifth=False, banker_pontoon=1),
+    HouseRules(pontoon_pays=3, split="none", shuffle="every-deal", banker_doubles=True),
+]
 
 
 def _any_legal(nxt: Next, rng: random.Random) -> Event:
@@ -21,6 +30,8 @@ def _any_legal(nxt: Next, rng: random.Random) -> Event:
     who = nxt.player
     if nxt.type == "stake":
         return Stake(who, rng.randint(nxt.min, nxt.max))
+    if nxt.type == "double":
+        return Double(who, rng.random() < 0.5)
     move = rng.choice(nxt.moves)
     if move == "split":
         return Split(who)
@@ -52,12 +63,13 @@ def _check_hints(session: Session, nxt: Next) -> None:
     wild=st.floats(0.0, 0.6),
     player=st.sampled_from(sorted(PLAYER_STRATEGIES)),
     banker=st.sampled_from(sorted(BANKER_STRATEGIES)),
+    rules=st.sampled_from(TABLES),
 )
 def test_decisions_are_always_legal(
-    players: int, seed: int, wild: float, player: str, banker: str
+    players: int, seed: int, wild: float, player: str, banker: str, rules: HouseRules
 ) -> None:
     rng = random.Random(seed)
-    session = Session([f"P{i}" for i in range(players)], deals=4)
+    session = Session([f"P{i}" for i in range(players)], deals=4, rules=rules)
     steps = 0
     while (nxt := session.next()) is not None:
         steps += 1

@@ -10,6 +10,7 @@ import pytest
 
 from pontoon_tui.cli import STRATEGY_NAMES, main
 from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.strategy import BANKER_STRATEGIES, PLAYER_STRATEGIES
 
 
@@ -148,3 +149,24 @@ def test_a_bad_precision_is_refused(bad: str, capsys: pytest.CaptureFixture[str]
         main(["odds", "--precision", bad])
     assert stop.value.code == 2
     assert "--precision" in capsys.readouterr().err
+
+
+def test_a_report_names_the_house_rules_it_played() -> None:
+    spec = OddsSpec(players=3, deals=800, seed=3, player="baseline", banker="baseline")
+    house = OddsSpec(
+        players=3, deals=800, seed=3, player="baseline", banker="baseline",
+        rules=HouseRules(banker_doubles=True, shuffle="every-deal"),
+    )  # fmt: skip
+    plain, doubled = run_odds(spec)[0], run_odds(house)[0]
+    report = odds_json(house, doubled, 1.0, 1)
+    assert report["rules"] == {**DEFAULT_RULES.to_json(), "banker_doubles": True,
+                               "shuffle": "every-deal"}  # fmt: skip
+    assert odds_json(spec, plain, 1.0, 1)["rules"] == DEFAULT_RULES.to_json()
+    # The baseline banker doubles on an ace or a ten-value first card: 5 ranks of 13.
+    assert 0.3 < report["frequencies"]["doubled_deal_per_deal"] < 0.47
+    assert plain.doubled_deals == 0 and doubled.doubled_deals == report["counts"]["doubled_deals"]
+    text = odds_text(report)
+    assert "house rules: H7 banker_doubles=true, H8 shuffle=every-deal" in text
+    assert "house rules: seed 000's (no house rule changed)" in odds_text(
+        odds_json(spec, plain, 1.0, 1)
+    )

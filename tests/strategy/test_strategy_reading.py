@@ -8,17 +8,27 @@ import random
 
 import pytest
 
-from pontoon_tui.strategy.banker import hand_belief, prior_belief
+from pontoon_tui.rules import DEFAULT_RULES, RANK_VALUES
+from pontoon_tui.strategy.banker import prior_belief
+from pontoon_tui.strategy.bankers import EvBanker
+from pontoon_tui.strategy.keys import PlayKey
 from pontoon_tui.strategy.model import best
-from pontoon_tui.strategy.player import rank_value
-from pontoon_tui.strategy.strategies import PLAYER_STRATEGIES
+from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
+
+_BANKER = BANKER_STRATEGIES["ev"].for_rules(DEFAULT_RULES)
+assert isinstance(_BANKER, EvBanker)
+hand_belief = _BANKER.hand_belief
+
+
+def rank_value(rank: int) -> int:
+    return RANK_VALUES[rank]
 
 
 def _simulate(hands: int, seed: int) -> dict[tuple[tuple[int, int, int, bool], int], list[int]]:
     """Deal ``hands`` hands to the expected-value player, card by card, and count for each
     (class, stake) with no face-up card the totals it stands on. A deal the player splits
     is dropped: split hands show their first card, so they never fall in these classes."""
-    player = PLAYER_STRATEGIES["ev"]
+    player = PLAYER_STRATEGIES["ev"].for_rules(DEFAULT_RULES)
     rng = random.Random(seed)
     counts: dict[tuple[tuple[int, int, int, bool], int], list[int]] = {}
     for _ in range(hands):
@@ -32,8 +42,8 @@ def _simulate(hands: int, seed: int) -> dict[tuple[tuple[int, int, int, bool], i
             continue
         pair = first if first == second else -1
         while True:
-            key = (hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig,
-                   pair, 1)  # fmt: skip
+            key = PlayKey(hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last,
+                          orig, pair, 1)  # fmt: skip
             move, amount = player.play(key)
             if move in ("split", "stick"):
                 break
@@ -75,7 +85,7 @@ def test_the_belief_is_how_the_ev_player_stands() -> None:
         hand_belief((2, 0, 0, False), 1), abs=0.05
     )
     assert hand_belief((2, 0, 0, False), 5) != pytest.approx(
-        prior_belief((2, 0, 0, False)), abs=0.05
+        prior_belief((2, 0, 0, False), DEFAULT_RULES), abs=0.05
     )
 
 

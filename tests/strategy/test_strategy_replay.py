@@ -11,16 +11,12 @@ import pytest
 from pontoon_tui.engine.cards import ONE_PACK
 from pontoon_tui.engine.events import Cut, Event, Pack
 from pontoon_tui.engine.session import Session
-from pontoon_tui.strategy.fastsim import _play_deal, play_sessions
+from pontoon_tui.rules import HouseRules
+from pontoon_tui.strategy.fastsim import play_deal, play_sessions
+from pontoon_tui.strategy.keys import Decision, PlayKey
 from pontoon_tui.strategy.replaylog import log_events, log_results
 from pontoon_tui.strategy.seats import choose_event
-from pontoon_tui.strategy.strategies import (
-    BANKER_STRATEGIES,
-    PLAYER_STRATEGIES,
-    Decision,
-    PlayerStrategy,
-    PlayKey,
-)
+from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES, simple_player
 from pontoon_tui.strategy.tally import Tally
 
 PAIRS = [(p, b) for p in PLAYER_STRATEGIES for b in BANKER_STRATEGIES]
@@ -143,24 +139,23 @@ RUN_OUT_PACK = [
 ]
 
 
-def _greedy(key: PlayKey) -> Decision:
+def _greedy(key: PlayKey, rules: HouseRules) -> Decision:
     """Split every pair, else buy the least while buying is allowed, else twist."""
-    twisted, orig, pair = key[3], key[9], key[10]
-    if pair >= 0:
+    if key.pair >= 0:
         return ("split", 0)
-    return ("twist", 0) if twisted else ("buy", orig)
+    return ("twist", 0) if key.twisted else ("buy", key.orig)
 
 
 def test_a_deal_that_runs_out_like_the_engine_is_cancelled_like_the_engine() -> None:
     # Seven at the table, low cards on top and a player who splits and buys all he can:
     # the deal needs more than 52 cards (R23).
-    greedy = PlayerStrategy("greedy", "", lambda rank: 1, _greedy)
+    greedy = simple_player("greedy", lambda rank: 1, _greedy)
     names = [f"Seat{i}" for i in range(7)]
     tally = Tally()
     tally.begin_session(7)
     log: list[tuple[object, ...]] = []
     pack = [ONE_PACK.index(code) for code in RUN_OUT_PACK]
-    outcome = _play_deal(pack, 0, 7, greedy, BANKER_STRATEGIES["baseline"], tally, log)
+    outcome = play_deal(pack, 0, 7, greedy, BANKER_STRATEGIES["baseline"], tally, log)
     assert outcome is None
     assert log[-1] == ("cancelled", 0)
     assert tally.deals == 0 and tally.splits == 0 and tally.player_busts == 0
@@ -185,7 +180,7 @@ def test_a_deal_that_runs_out_of_cards_is_cancelled_and_counts_nothing() -> None
     before = Tally()
     before.begin_session(7)
     short_pack = list(range(20))
-    outcome = _play_deal(
+    outcome = play_deal(
         short_pack, 0, 7, PLAYER_STRATEGIES["baseline"], BANKER_STRATEGIES["baseline"], tally, None
     )
     assert outcome is None
@@ -197,7 +192,7 @@ def test_a_pontoon_deal_asks_for_a_fresh_pack_and_moves_the_bank() -> None:
     pack = [0, 4, 5, 12, 8, 9, *list(range(13, 52)), 1, 2, 3, 6, 7, 10, 11]
     tally = Tally()
     tally.begin_session(3)
-    outcome = _play_deal(
+    outcome = play_deal(
         pack, 0, 3, PLAYER_STRATEGIES["baseline"], BANKER_STRATEGIES["baseline"], tally, None
     )
     assert outcome is not None

@@ -8,28 +8,53 @@ import statistics
 
 import pytest
 
+from pontoon_tui.rules import DEFAULT_RULES
 from pontoon_tui.strategy.banker import (
     BASELINE_PLAN,
     STOP_LEANING,
-    hand_belief,
     outcomes,
     plan_twists,
-    prior_belief,
     solve,
     table_key,
 )
-from pontoon_tui.strategy.model import banker_starts, best, bust_chance
-from pontoon_tui.strategy.player import (
-    ev_stake,
-    hand_value,
-    ordinary_values,
-    play_options,
-    trick_value,
+from pontoon_tui.strategy.banker import prior_belief as rules_prior
+from pontoon_tui.strategy.bankers import EvBanker
+from pontoon_tui.strategy.keys import Belief, HandClass, PlayKey, TableKey
+from pontoon_tui.strategy.model import (
+    BANK_BUST,
+    BANK_FIVE,
+    banker_starts,
+    best,
+    bust_chance,
+    payoffs,
 )
-from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES
+from pontoon_tui.strategy.strategies import BANKER_STRATEGIES, PLAYER_STRATEGIES, twists
 from pontoon_tui.strategy.tally import Z95, Ratio
 
 NO_TABLE = table_key([], 0, 0)
+PAY = payoffs(DEFAULT_RULES, False)
+EV = PLAYER_STRATEGIES["ev"].for_rules(DEFAULT_RULES)
+MODEL = EV.model
+assert MODEL is not None
+EV_BANKER = BANKER_STRATEGIES["ev"].for_rules(DEFAULT_RULES)
+assert isinstance(EV_BANKER, EvBanker)
+hand_belief = EV_BANKER.hand_belief
+
+
+def prior_belief(cls: HandClass) -> Belief:
+    return rules_prior(cls, DEFAULT_RULES)
+
+
+def plan_(key: TableKey, start: tuple[int, bool] | None = None) -> int:
+    return solve(key, PAY, hand_belief, start)
+
+
+def chances(plan: int) -> tuple[float, ...]:
+    return outcomes(plan, banker_starts())
+
+
+def key(*fields: int | bool) -> PlayKey:
+    return PlayKey(*fields)  # type: ignore[arg-type]
 
 
 def test_totals_and_bust_chances() -> None:
@@ -43,6 +68,9 @@ def test_totals_and_bust_chances() -> None:
 def test_banker_starts_exclude_pontoon_and_sum_to_one() -> None:
     starts = banker_starts()
     assert sum(p for _, _, p in starts) == pytest.approx(1.0)
+    # A face-up ace as the second card (H9) leaves no ten-value first card.
+    assert all(not (h == 11 and a) for h, a, _ in banker_starts(0, 1))
+    assert sum(p for _, _, p in banker_starts(0, 1)) == pytest.approx(1.0)
     assert (11, True) not in {(h, a) for h, a, _ in starts}
     assert dict(((h, a), p) for h, a, p in starts)[(20, False)] == pytest.approx(
         (4 / 13) ** 2 / (1 - 8 / 169)
@@ -75,21 +103,21 @@ def test_a_fully_seen_hand_is_known_exactly() -> None:
 
 
 def test_the_bank_twists_when_it_cannot_bust_and_chases_five_cards() -> None:
-    plan = solve(table_key([((2, 0, 0, False), 2)], 0, 0))
+    plan = plan_(table_key([((2, 0, 0, False), 2)], 0, 0))
     assert plan_twists(plan, 9, False, 2)
     assert plan_twists(plan, 11, False, 4)
     assert not plan_twists(plan, 21, False, 3)
-    against_trick = solve(table_key([], 0, 1))
+    against_trick = plan_(table_key([], 0, 1))
     assert plan_twists(against_trick, 19, False, 3)
-    bust, five, stick = outcomes(against_trick)
-    assert bust + five + sum(stick) == pytest.approx(1.0)
-    assert five > 0.0
+    found = chances(against_trick)
+    assert sum(found) == pytest.approx(1.0)
+    assert found[BANK_FIVE] > 0.0
     assert not plan_twists(against_trick, 20, False, 3)  # no card makes five without a bust
 
 
 def test_the_bank_sticks_on_a_total_that_beats_every_visible_hand() -> None:
     shown_18 = (3, 3, 18, False)
-    plan = solve(table_key([(shown_18, 1)], 0, 0))
+    plan = plan_(table_key([(shown_18, 1)], 0, 0))
     assert not plan_twists(plan, 19, False, 3)
     assert plan_twists(plan, 17, False, 3)
 
@@ -119,7 +147,7 @@ def test_a_plan_is_the_best_play_found_by_plain_recursion() -> None:
             for v in range(1, 11)
         )
 
-    plan = solve(key)
+    whole = plan_(key)
     checked = 0
     for cards in (2, 3, 4):
         for hard in range(cards, 22):
@@ -127,19 +155,19 @@ def test_a_plan_is_the_best_play_found_by_plain_recursion() -> None:
                 twist, here = draw(hard, ace, cards), stand(best(hard, ace))
                 if abs(twist - here) > 1e-9:
                     checked += 1
-                    assert plan_twists(plan, hard, ace, cards) == (twist > here)
+                    assert plan_twists(whole, hard, ace, cards) == (twist > here)
     assert checked > 100
     # A turn's plan, solved only from its first two cards, decides every reachable hand
     # as the whole plan does.
     for first, first_ace in ((13, False), (4, False), (7, True), (20, False)):
-        part = solve(key, (first, first_ace))
+        part = plan_(key, (first, first_ace))
         for cards in (2, 3, 4):
             for hard in range(first + cards - 2, 22):
                 for ace in (True,) if first_ace else (False, True):
                     if cards == 2 and (hard, ace) != (first, first_ace):
                         continue
                     assert plan_twists(part, hard, ace, cards) == plan_twists(
-                        plan, hard, ace, cards
+                        whole, hard, ace, cards
                     )
 
 
@@ -150,28 +178,36 @@ def test_table_keys_ignore_order_but_keep_stakes() -> None:
 
 
 def test_player_values() -> None:
-    assert trick_value() == pytest.approx(2 - 4 * outcomes(solve(table_key([], 0, 1)))[1])
-    values = ordinary_values((2, 0, 0, False))
+    prior_plan = MODEL.plan_for(table_key([], 0, 1), False)
+    five = chances(prior_plan)[BANK_FIVE]
+    assert MODEL.special_value(False) == pytest.approx(2 - 4 * five)
+    values = MODEL.ordinary_values((2, 0, 0, False))
     assert list(values) == sorted(values)
     # Standing on hard 20 beats twisting it; on hard 5 one must take a card.
-    options = {m: v for m, _, v in play_options(20, False, 2, False, 0, 0, False, 1, 0, 1)}
+    options = {
+        m: v
+        for m, _, v in MODEL.play_options(key(20, False, 2, False, 0, 0, False, 1, 0, 1, -1, 1))
+    }
     assert options["stick"] > options["twist"]
     assert options["stick"] == pytest.approx(values[5])
-    assert hand_value(5, False, 2, False, 0, 0, False, 2, 0, 2) == pytest.approx(
-        2 * hand_value(5, False, 2, False, 0, 0, False, 1, 0, 1)
+    assert MODEL.position_value(
+        (5, False, 2, False, 0, 0, False, 2, 0, 2, 0, False)
+    ) == pytest.approx(
+        2 * MODEL.position_value((5, False, 2, False, 0, 0, False, 1, 0, 1, 0, False))
     )
-    assert ev_stake(0) == 5
-    assert ev_stake(5) == 1
+    assert MODEL.stake_for(0) == 5
+    assert MODEL.stake_for(5) == 1
+    assert chances(prior_plan)[BANK_BUST] > 0.0
 
 
 def test_baselines() -> None:
-    player = PLAYER_STRATEGIES["baseline"]
+    player = PLAYER_STRATEGIES["baseline"].for_rules(DEFAULT_RULES)
     assert player.stake_for(0) == 1
-    assert player.play((16, False, 2, False, 0, 0, False, 1, 0, 1, 7, 1)) == ("twist", 0)
-    assert player.play((7, True, 2, False, 0, 0, False, 1, 0, 1, -1, 1)) == ("stick", 0)
-    twists = BANKER_STRATEGIES["baseline"].twists
-    assert twists((10, False), 16, False, 3, NO_TABLE)
-    assert not twists((7, True), 7, True, 2, NO_TABLE)
+    assert player.play(key(16, False, 2, False, 0, 0, False, 1, 0, 1, 7, 1)) == ("twist", 0)
+    assert player.play(key(7, True, 2, False, 0, 0, False, 1, 0, 1, -1, 1)) == ("stick", 0)
+    baseline = BANKER_STRATEGIES["baseline"].for_rules(DEFAULT_RULES)
+    assert twists(baseline, (10, False), 16, False, 3, NO_TABLE)
+    assert not twists(baseline, (7, True), 7, True, 2, NO_TABLE)
     assert plan_twists(BASELINE_PLAN, 6, True, 4)
     assert not plan_twists(BASELINE_PLAN, 17, False, 2)
 
