@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, on
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
@@ -24,7 +23,6 @@ from textual.widgets import Button
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
 from pontoon_tui.app.widgets.button import MouseButton
-from pontoon_tui.app.widgets.footer import MovesFooter
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
@@ -127,13 +125,6 @@ class PlayerTurnScreen(GameScreen):
         session = self.game.active
         what = f"{self.player}'s turn (only {self.player} looks)"
         return deal_heading(session, session.deals[self.deal_index], what)
-
-    def compose(self) -> ComposeResult:
-        """Title bar, the body, and a footer that dims refused moves in place."""
-        yield self.title_bar()
-        yield self.save_warning()
-        yield from self.compose_body()
-        yield MovesFooter()
 
     def compose_body(self) -> Iterable[Widget]:
         """Own hands on the left, the table on the right, the moves below."""
