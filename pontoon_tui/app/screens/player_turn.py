@@ -3,10 +3,9 @@ the moves the engine offers, each refused move shown with the engine's reason. K
 adds a hint to each move: the chance the next card busts the hand and the move's expected
 value, from this player's view only.
 
-A move redraws only what it changed: hands, rows and lines whose text is new are
-repainted, and the screen is laid out again only when something changes height. The
-player's own hands are painted first, in the frame that answers the key; the autosave,
-the message, the table, the moves and the footer follow straight after that frame.
+A move is saved, then redrawn in one go: only what it changed is touched (hands, rows and
+lines whose text is new), and the screen is laid out again only when something changes
+height.
 """
 
 from __future__ import annotations
@@ -116,7 +115,6 @@ class PlayerTurnScreen(GameScreen):
         self.footer_state: tuple[object, ...] | None = None
         self.active_hand: int | None = None
         self.boxes: list[HandBox] = []
-        self.said = 0
         self.typed_for_buy: str | None = None  # digits typed after b, before its dialog
         self._offered: tuple[tuple[int, int, bool], tuple[MoveName, ...]] = ((0, -1, False), ())
 
@@ -349,12 +347,11 @@ class PlayerTurnScreen(GameScreen):
         deal = self.game.active.deals[self.deal_index]
         seen = len(deal.messages)
         before = [box.hand for box in self.boxes]
-        reason = self.game.apply(event, commit_after_paint=True)
+        reason = self.game.apply(event)
         if reason is not None:
             self.say(f"✗ {reason}")
             return
         if deal.over:
-            self.game.save_pending()
             self.dismiss(None)
             return
         news = said_lines(self.game, [m for m in deal.messages[seen:] if m.player == self.player])
@@ -363,7 +360,6 @@ class PlayerTurnScreen(GameScreen):
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
         if not still and isinstance(event, Stick):
-            self.game.save_pending()
             self.dismiss(None)
             return
         if not still:
@@ -374,17 +370,8 @@ class PlayerTurnScreen(GameScreen):
                 if solo
                 else "Your turn is over: press Enter and pass the device on."
             )
-        # The new card is painted first; the message, the table and the moves follow at
-        # once after that frame (see the module's docstring).
         self.redraw_hands(own)
-        self.call_after_refresh(self._after_move, "\n".join(news), self.said)
-
-    def _after_move(self, news: str, said: int) -> None:
-        self.game.save_pending()
-        if not self.is_attached or self not in self.app.screen_stack:
-            return  # a key pressed meanwhile closed the screen
-        if said == self.said:  # nothing answered a later key meanwhile
-            self.say(news)
+        self.say("\n".join(news))
         self.redraw_rest()
         self.call_after_refresh(self._show_active_hand)  # a hand may have grown
 
@@ -413,13 +400,11 @@ class PlayerTurnScreen(GameScreen):
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""
-        self.said += 1
         self.query_one("#message", Plain).show(text)
 
     def action_proceed(self) -> None:
         """Leave once the turn is over."""
         if self.turn_over:
-            self.game.save_pending()
             self.dismiss(None)
 
     @on(Button.Pressed, ".move-row Button")
