@@ -306,3 +306,27 @@ async def test_a_table_too_big_for_the_terminal_scrolls(save_dir: Path) -> None:
         assert app.screen.query_one("#hands").scroll_y == 0  # the hands stay put
         await pilot.press("t")  # and the moves still answer
         assert len(session.deals[-1].seats["Bob"].hands[0].cards) == 3
+
+
+async def test_a_move_shows_its_whole_consequence_once_the_screen_settles(
+    save_dir: Path,
+) -> None:
+    # Bob (2♠ 2♥) twists 3♣: the card and the total in his hand, the table's row, the
+    # message, the moves beside the buttons and the footer all show it, in one screen.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["2S", "9H", "2H", "8D", "3C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "2")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen)
+        assert screen.active_bindings["b"].enabled
+        await pilot.press("t")
+        await pilot.pause()
+        text = screen_text(app)
+        bob_row = next(line for line in text.splitlines() if "  Bob  " in line)
+        assert "twisted · 7" in text and "│3♣ │" in text  # the hand
+        assert "3♣" in bob_row  # the table
+        assert message(app) == "Bob twists 3♣."
+        assert "Bob cannot buy after twisting" in text  # the moves
+        assert not screen.active_bindings["b"].enabled  # the footer dims Buy
