@@ -172,22 +172,25 @@ class Terminal:
             if time.perf_counter() - last >= QUIET:
                 return
 
-    def key_to_settled(self, key: bytes, shows: list[str]) -> float:
-        """Seconds from writing ``key`` to the last output it caused, which must show
-        every text in ``shows``."""
+    def key_to_settled(self, key: bytes, shows: list[str], limit: float = 20) -> float:
+        """Seconds from writing ``key`` to the last output it caused: the output has gone
+        quiet and shows every text in ``shows``."""
         self.settle()
         with self.lock:
             mark = len(self.output)
         start = time.perf_counter()
         os.write(self.master, key)
-        self.settle()
-        with self.lock:
-            after = [when for when, length in self.stamps if length > mark]
-            text = flat(bytes(self.output[mark:]))
-        missing = [s for s in shows if "".join(s.split()) not in text]
-        if not after or missing:
-            raise SystemExit(f"after {key!r} the screen did not show {missing or shows}")
-        return after[-1] - start
+        wanted = ["".join(text.split()) for text in shows]
+        while True:
+            self.settle()
+            with self.lock:
+                after = [when for when, length in self.stamps if length > mark]
+                text = flat(bytes(self.output[mark:]))
+            missing = [s for s in wanted if s not in text]
+            if after and not missing:
+                return after[-1] - start
+            if time.perf_counter() - start > limit:
+                raise SystemExit(f"after {key!r} the screen did not show {missing or shows}")
 
     def stop(self) -> float:
         """End the app; its peak resident memory in MiB."""
