@@ -90,18 +90,6 @@ def write_atomically(path: Path, text: str, *, sync: bool = True) -> None:
         sync_directory(path.parent)
 
 
-def sync_into_place(source: Path, path: Path) -> None:
-    """Sync the file ``source`` (never through a symlink), rename it over ``path`` and
-    sync the folder."""
-    fd = os.open(source, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(source, path)
-    sync_directory(path.parent)
-
-
 def lock_path(path: Path) -> Path:
     """The lock file of the session file ``path``."""
     return path.with_name(f".{path.name}{LOCK}")

@@ -3,6 +3,7 @@ game has open, and which files could not be used (see :meth:`SessionStore.scan`)
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 
 PREFIX = "session-"
 ABANDONED = ".abandoned.json"
-STAGED = ".next"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,7 @@ def _os_reason(error: OSError) -> str:
 
 def session_names(directory: Path) -> list[str]:
     """The names of every live session file (not abandoned, not corrupt), and of the
-    sessions whose staged, temporary or lock files are all that is left of them."""
+    sessions whose temporary or lock files are all that is left of them."""
     names: set[str] = set()
     with os.scandir(directory) as entries:
         for entry in entries:
@@ -65,10 +65,8 @@ def session_names(directory: Path) -> list[str]:
             temp = TEMP.match(name)
             if temp:
                 name = temp.group(1)
-            elif name.startswith(f".{PREFIX}"):
-                for ending in (STAGED, LOCK):
-                    if name.endswith(f".json{ending}"):
-                        name = name[1 : -len(ending)]
+            elif name.startswith(f".{PREFIX}") and name.endswith(f".json{LOCK}"):
+                name = name[1 : -len(LOCK)]
             if name.startswith(PREFIX) and name.endswith(".json"):
                 names.add(name)
     return sorted(n for n in names if not n.endswith(ABANDONED))
@@ -78,10 +76,9 @@ def scan(store: SessionStore) -> tuple[list[Saved], list[Problem]]:
     """Load every live session file; unusable ones are moved aside and reported.
 
     A session another running game holds is only read (``held``), never touched.
-    Every other one is locked while it is looked at: a staged save its game was
-    killed before committing is put in place, temporary files are removed, a corrupt
-    file is kept aside (a file that cannot be read is only reported). In a folder
-    that cannot be changed, what can be loaded is still offered.
+    Every other one is locked while it is looked at: temporary files are removed, a
+    corrupt file is kept aside (a file that cannot be read is only reported). In a
+    folder that cannot be changed, what can be loaded is still offered.
 
     Returns:
         The unfinished sessions (newest first) and the problems found.
@@ -116,11 +113,8 @@ def look_at(
     """The unfinished session at ``path``, tidied first when this game holds its
     ``lock``; None when there is none."""
     if lock is not None:
-        try:
-            store.recover(path, problems)
+        with contextlib.suppress(OSError):  # a folder that cannot be changed: a later start
             store.remove_temporary_files(path)
-        except OSError:
-            pass  # a folder that cannot be changed: the files wait for a later start
     if not path.is_file():
         return None
     try:
@@ -142,14 +136,7 @@ def look_at(
         except OSError:
             kept = None
         problems.append(Problem(path, str(error), kept))
-        if kept is None:
-            return None
-        try:
-            if not store.recover(path, problems):  # a staged save of it may be whole
-                return None
-            session = load_session(path)
-        except (OSError, FormatError):
-            return None
+        return None
     return None if session.finished else Saved(path, session, held)
 
 

@@ -6,9 +6,9 @@ the save directory, open in at most one game at a time: the game holds its lock 
 :mod:`pontoon_tui.files`), and another game shows it as in play elsewhere and leaves it
 alone. A file is never overwritten except by a newer save of the same session, and then
 only by an atomic rename. Nothing is ever deleted: an abandoned session is renamed
-``….abandoned.json``, a corrupt one ``….corrupt-N``. The exceptions are the game's own
-leftovers: a staged save (``.session-….json.next``, see :meth:`SessionStore.stage`) that
-holds nothing its session file lacks, and temporary files a failed write left behind.
+``….abandoned.json``, a corrupt one ``….corrupt-N``. The exception is the game's own
+leftovers: temporary files a failed write left behind. (Older versions of the game staged
+a move in ``.session-….json.next`` before syncing it into place; such a file is ignored.)
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.files import TEMP, SessionLock, sync_into_place, try_lock, write_atomically
-from pontoon_tui.scanning import ABANDONED, PREFIX, STAGED, Problem, Saved
+from pontoon_tui.files import TEMP, SessionLock, try_lock, write_atomically
+from pontoon_tui.scanning import ABANDONED, PREFIX, Problem, Saved
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
@@ -53,11 +53,6 @@ def _making_the_directory(path: Path, write: Callable[[], None]) -> None:
     except FileNotFoundError:
         path.parent.mkdir(parents=True, exist_ok=True)
         write()
-
-
-def staged_path(path: Path) -> Path:
-    """Where a save of the session file ``path`` waits to be synced and put in place."""
-    return path.with_name(f".{path.name}{STAGED}")
 
 
 class SessionStore:
@@ -145,29 +140,6 @@ class SessionStore:
         text = self._text(session, path, extra)
         _making_the_directory(path, lambda: write_atomically(path, text, sync=sync))
 
-    def stage(
-        self, session: Session, path: Path, *, extra: Mapping[str, object] | None = None
-    ) -> None:
-        """Write ``session`` beside its file ``path`` (at :func:`staged_path`), without
-        waiting for the disk and without touching ``path``.
-
-        This is the quickest save that survives the game being killed: a move is staged
-        before the screen shows it, and :meth:`commit` syncs it into place just after.
-        Killed in between, the game loses nothing: :meth:`recover` (run by :meth:`scan`)
-        puts the staged save in place.
-        """
-        text = self._text(session, path, extra)
-        staged = staged_path(path)
-        _making_the_directory(path, lambda: write_atomically(staged, text, sync=False))
-
-    def commit(self, path: Path) -> None:
-        """Sync the save staged for ``path`` to the disk and rename it over ``path``."""
-        sync_into_place(staged_path(path), path)
-
-    def drop_staged(self, path: Path) -> None:
-        """Remove the save staged for ``path``, once ``path`` holds a newer save."""
-        staged_path(path).unlink(missing_ok=True)
-
     def _text(self, session: Session, path: Path, extra: Mapping[str, object] | None) -> str:
         from pontoon_tui.engine.sessionfile import assemble_session
 
@@ -197,42 +169,6 @@ class SessionStore:
 
     # ----- what a killed game left ------------------------------------------------------
 
-    def recover(self, path: Path, problems: list[Problem] | None = None) -> bool:
-        """Put in place the save a killed game staged for ``path`` but did not commit.
-
-        Only for a session this game holds (see :meth:`lock`). The staged save replaces
-        ``path`` when it holds the same session with more events (or ``path`` is missing);
-        one that holds nothing more is removed. One that the kill cut short, or that holds
-        another history, is kept aside as ``….staged.corrupt-N`` and added to
-        ``problems``. Nothing changes while ``path`` itself cannot be read (it is kept
-        aside first, see :meth:`scan`). Returns whether a staged save was put in place.
-        """
-        from pontoon_tui.engine.sessionfile import load_session
-
-        staged = staged_path(path)
-        if not staged.is_file() or staged.is_symlink():
-            return False
-        try:
-            held = load_session(path).events if path.exists() else []
-        except FormatError:
-            return False
-        try:
-            newer = load_session(staged).events
-        except FormatError as error:
-            reason = str(error)
-        else:
-            if len(newer) > len(held) and newer[: len(held)] == held:
-                os.replace(staged, path)
-                return True
-            if held[: len(newer)] == newer:
-                staged.unlink()
-                return False
-            reason = "it holds another history than the session file"
-        kept = self.keep_aside(staged, base=f"{path.name}.staged")
-        if problems is not None:
-            problems.append(Problem(staged, reason, kept))
-        return False
-
     def remove_temporary_files(self, path: Path) -> None:
         """Remove the temporary files a save of ``path`` left behind (a full disk, a kill
         mid-write): only the game's own names, only regular files. Only for a session
@@ -255,10 +191,10 @@ class SessionStore:
 
         return scan(self)
 
-    def keep_aside(self, path: Path, base: str | None = None) -> Path:
-        """Rename a corrupt file out of the way (as ``<base>.corrupt-N``, ``base`` being
-        its own name by default), never overwriting anything."""
-        stem = base or path.name
+    def keep_aside(self, path: Path) -> Path:
+        """Rename a corrupt file out of the way (as ``<its name>.corrupt-N``), never
+        overwriting anything."""
+        stem = path.name
         counter = 1
         target = path.with_name(f"{stem}.corrupt-{counter}")
         while os.path.lexists(target):

@@ -7,7 +7,6 @@ the stack before a pass-the-device screen appears.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -152,8 +151,6 @@ class PontoonApp(App[int]):
                 f"{safe_text(saved.path.name)} was opened in another window meanwhile: "
                 "it cannot be resumed here"
             )
-        with contextlib.suppress(OSError):  # a folder that cannot be changed
-            store.recover(saved.path)
         try:
             return load_session(saved.path), lock
         except FormatError as error:
@@ -249,16 +246,9 @@ class PontoonApp(App[int]):
 
     # ----- keys and size -------------------------------------------------------------
 
-    def exit(self, result: int | None = None, return_code: int = 0, message: Any = None) -> None:
-        """Leave, after saving a move still waiting for its save (see :meth:`Game.apply`)."""
-        self.game.save_pending()
-        self.game.release()
-        super().exit(result, return_code, message)
-
     def on_unmount(self) -> None:
         """However the app ends, the session's lock goes with it (a process that ends
         frees it anyway; a test that runs several apps needs it freed here)."""
-        self.game.save_pending()
         self.game.release()
 
     def follow_saves(self) -> None:
@@ -285,7 +275,6 @@ class PontoonApp(App[int]):
 
         if isinstance(self.screen, QuitScreen):
             return
-        self.game.save_pending()  # so that the dialog tells the truth
 
         def answered(quit_now: bool | None) -> None:
             if quit_now:

@@ -119,7 +119,6 @@ class Game:
         self.save_error: str | None = None
         self.behind_since: int | None = None
         self.on_save_change: Callable[[], None] | None = None
-        self.staged = False
         if session is not None and path is None:
             self.path = self.fresh_path()
 
@@ -185,7 +184,6 @@ class Game:
 
     def close(self) -> None:
         """Forget the session (its file stays where it is, with every move in it)."""
-        self.save_pending()
         self.release()
         self.session = None
         self.path = None
@@ -197,42 +195,24 @@ class Game:
         """Why the engine would refuse ``event`` now, or None when it is legal."""
         return self.active.refusal(event)
 
-    def apply(self, event: Event, *, commit_after_paint: bool = False) -> str | None:
+    def apply(self, event: Event) -> str | None:
         """Apply ``event`` and autosave; returns the engine's refusal instead when illegal.
 
-        The move is saved before anything can show it, so killing the game never loses a
-        move a player saw. With ``commit_after_paint`` it is only staged beside the file
-        (see :meth:`SessionStore.stage`), the quickest save that survives a kill:
-        :meth:`save_pending` syncs it into place, which the caller runs as soon as the
-        screen shows the move (a millisecond later); quitting does it too.
+        The move is on disk (synced, see :meth:`save`) before this returns, so before
+        anything can show it: killing the game never loses a move a player saw.
         """
         session = self.active
         try:
             session.apply(event)
         except IllegalMove as refused:
             return str(refused)
-        if commit_after_paint:
-            self.stage()
-        else:
-            self.save()
+        self.save()
         return None
 
     def prime(self) -> None:
         """Make the next autosave as quick as any later one (see :meth:`SessionStore.prime`)."""
         if self.session is not None and self.path is not None:
             self.store.prime(self.session, self.path)
-
-    def save_pending(self) -> None:
-        """Sync a staged save into place, if there is one."""
-        if not self.staged or self.path is None:
-            return
-        self.staged = False
-        try:
-            self.store.commit(self.path)
-        except OSError:
-            self.save()  # the staged file went astray: write the whole session again
-        else:
-            self.saved_now()
 
     def apply_chance(self) -> bool:
         """Apply the cut or pack the session waits for, if it waits for one."""
@@ -273,9 +253,9 @@ class Game:
         return hints(self.active, seat)
 
     def save(self) -> None:
-        """Write the session to its file and wait for the disk (dropping any staged save,
-        which this one follows); a failure is remembered, not raised, and the next save
-        (the next move) tries again, a new file's name included."""
+        """Write the session to its file and wait for the disk; a failure is remembered,
+        not raised, and the next save (the next move) tries again, a new file's name
+        included."""
         if self.session is None:
             return
         if self.path is None:
@@ -285,9 +265,6 @@ class Game:
         try:
             extra = self.table.extra(self.session.players)
             self.store.save(self.session, self.path, extra=extra)
-            if self.staged:
-                self.staged = False
-                self.store.drop_staged(self.path)
         except OSError as error:
             self.failed(error)
         else:
@@ -323,7 +300,6 @@ class Game:
 
     def retry_save(self) -> bool:
         """Try the save again now; returns whether every move is on disk."""
-        self.save_pending()
         if self.save_error is not None:
             self.save()
         return self.save_error is None
@@ -345,26 +321,9 @@ class Game:
             lock.release()
             return save_reason(error)
         self.release()
-        self.staged = False
         self.path, self.lock, self.loaded = lock.path, lock, False
         self.saved_now()
         return None
-
-    def stage(self) -> None:
-        """Stage the session beside its file (see :meth:`apply`); a failure is
-        remembered, and the session written whole instead."""
-        if self.session is None:
-            return
-        if self.path is None:
-            self.save()  # no file yet: try to make one
-            return
-        try:
-            extra = self.table.extra(self.session.players)
-            self.store.stage(self.session, self.path, extra=extra)
-        except OSError:
-            self.save()
-        else:
-            self.staged = True
 
 
 @cache

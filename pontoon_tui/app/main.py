@@ -85,7 +85,6 @@ def make_app(
                     "A new session starts instead."
                 )
             else:
-                store.recover(load)  # a move the game was killed saving
                 session = load_session(load)
                 path = load
                 table = TableSettings.from_extra(read_extra(load), session.players)

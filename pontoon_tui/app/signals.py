@@ -2,9 +2,9 @@
 
 A closed terminal window sends SIGHUP; a shutdown or ``kill`` sends SIGTERM. By default
 either kills Python on the spot, leaving the terminal in the alternate screen with mouse
-reporting on and the cursor hidden, and a staged move unsynced. Handled here, they finish
-the pending save, let Textual restore the terminal, and exit with the conventional status
-128 + the signal's number (143 for SIGTERM, 129 for SIGHUP).
+reporting on and the cursor hidden. Handled here, they let Textual restore the terminal
+(every move is already on disk) and exit with the conventional status 128 + the signal's
+number (143 for SIGTERM, 129 for SIGHUP).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
 class Exits(Protocol):
-    """An app that saves what is pending and restores the terminal when it exits."""
+    """An app that restores the terminal when it exits."""
 
     def exit(self, result: int | None = None, return_code: int = 0) -> None:
         """Leave with ``return_code``."""

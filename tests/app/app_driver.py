@@ -8,9 +8,13 @@ plays it presses Space, so each computer move is one step (give the app a long p
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from rich.cells import cell_len
+from textual.app import App
 from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp
@@ -30,10 +34,31 @@ from pontoon_tui.engine.views import table_view
 Check = Callable[["Driver"], None]
 
 
-def screen_text(app: PontoonApp) -> str:
-    """Everything the terminal shows now, as plain text."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text for strip in strips)
+SVG_TEXT = re.compile(
+    r'<text [^>]*?x="([^"]+)" [^>]*?textLength="([^"]+)" '
+    r'clip-path="url\(#[^"]*-line-(\d+)\)">([^<]*)</text>'
+)
+"""One run of text in Textual's SVG screenshot: its x, its width, its line and its text
+(Rich leaves out runs that are only spaces)."""
+
+
+def screen_text(app: App[object]) -> str:
+    """Everything the terminal shows now, as plain text, a line of the terminal's width
+    for each of its lines (read from the app's public SVG screenshot)."""
+    width, height = app.size
+    rows = [[" "] * width for _ in range(height)]
+    for x, length, line, escaped in SVG_TEXT.findall(app.export_screenshot()):
+        text = html.unescape(escaped).replace("\xa0", " ")
+        column = round(float(x) / (float(length) / len(text)))
+        row = rows[int(line)]
+        for char in text:
+            if column < width:
+                row[column] = char
+                for cell in range(1, cell_len(char)):  # a wide character's second cell
+                    if column + cell < width:
+                        row[column + cell] = ""
+            column += cell_len(char)
+    return "\n".join("".join(row) for row in rows)
 
 
 def plain_move(session: Session, nxt: Next) -> str:

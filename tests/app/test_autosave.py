@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from app_driver import screen_text
@@ -19,7 +21,7 @@ from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
-from pontoon_tui.store import SessionStore, staged_path
+from pontoon_tui.store import SessionStore
 
 SIZE = (100, 30)
 # Ann banks; Bob holds 8 8 and splits (8 5, 8 2); Cat 10 9; the banker 10 7.
@@ -138,21 +140,22 @@ async def test_load_opens_a_file_and_goes_on_saving_to_it(tmp_path: Path, save_d
     assert not save_dir.exists() or not list(save_dir.iterdir())
 
 
-async def test_load_puts_in_place_a_move_the_game_was_killed_saving(
+async def test_load_leaves_alone_a_staged_save_an_older_version_left(
     tmp_path: Path, save_dir: Path
 ) -> None:
+    # Older versions staged a move in ".<name>.next" before syncing it into place: such a
+    # file is neither read nor removed.
     session = stacked_session(["Ann", "Bob"], "Ann")
     shared = tmp_path / "shared.json"
     shared.write_text(dump_session(session), "utf-8")
-    play(session, Stake("Bob", 3))
-    staged_path(shared).write_text(dump_session(session), "utf-8")  # staged, not committed
+    older = tmp_path / ".shared.json.next"
+    older.write_text("left by an older version", "utf-8")
     app = make_app(load=shared, save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.game.active.events == session.events
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
-    assert load_session(shared).events == session.events
-    assert not staged_path(shared).exists()
+    assert older.read_text("utf-8") == "left by an older version"
 
 
 async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
@@ -216,55 +219,38 @@ def bob_to_play() -> Session:
     return session
 
 
-async def test_a_move_is_on_disk_before_it_is_painted_and_synced_after(
-    store: SessionStore,
+async def test_a_move_is_synced_to_disk_in_one_write_before_the_screen_shows_it(
+    store: SessionStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = bob_to_play()
     app = make_app(session=session, save_dir=store.directory)
+    writes: list[tuple[int, bool, tuple[str, ...]]] = []  # events, synced, cards on screen
+    syncs: list[int] = []
+    save = SessionStore.save
+
+    def spy(self: SessionStore, saved: Session, path: Path, **options: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen)
+        writes.append((len(saved.events), options.get("sync", True), screen.boxes[0].hand.cards))
+        save(self, saved, path, **options)
+
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
         await pilot.pause()
         path = app.game.path
         assert path is not None
         app.game.save()
-        saved = saved_events(path)
-        # A twist is staged beside the file before any frame can show its card (a
-        # killed game loses nothing a player saw); it is synced into place after...
-        assert app.game.apply(Twist("Bob"), commit_after_paint=True) is None
-        assert saved_events(staged_path(path)) == saved + 1
-        assert saved_events(path) == saved
-        assert app.game.staged
-        # ...and quitting before that frame still puts it in place.
-        app.exit()
-    assert not app.game.staged and not staged_path(path).exists()
-    assert load_session(path).events == session.events
-
-
-async def test_killed_between_showing_a_move_and_syncing_it_the_game_resumes_after_it(
-    store: SessionStore,
-) -> None:
-    session = bob_to_play()
-    app = make_app(session=session, save_dir=store.directory)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("y", "t")  # Bob takes the device and twists to 21
+        before = saved_events(path)
+        monkeypatch.setattr(SessionStore, "save", spy)
+        monkeypatch.setattr(os, "fsync", lambda fd: syncs.append(fd))
+        await pilot.press("t")  # Bob twists 5♣ onto 8♠ 8♥
         await pilot.pause()
-        path = app.game.path
-        assert path is not None
-        twisted = len(session.events)
-        # As if the game were killed after Cat's twist was staged, before the commit:
-        assert app.game.apply(Twist("Cat"), commit_after_paint=True) is None
-        app.game.staged = False
-    assert saved_events(path) == twisted and saved_events(staged_path(path)) == twisted + 1
-    again = make_app(save_dir=store.directory)
-    async with again.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert isinstance(again.screen, ResumeScreen)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert again.game.active.events == session.events  # both twists
-        # Cat's twist (2♣) made 21: the banker's public turn is next.
-        assert isinstance(again.screen, BankerTurnScreen)
-    assert load_session(path).events == session.events
-    assert not staged_path(path).exists()
+        assert "5♣" in screen_text(app)
+    # One synced write of the whole session, made while the screen still showed the two
+    # cards: the file and its folder both synced.
+    assert writes == [(before + 1, True, ("8S", "8H"))]
+    assert len(syncs) == 2
+    assert saved_events(path) == before + 1 == len(session.events)
 
 
 async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(

@@ -257,7 +257,7 @@ async def test_the_warning_shows_on_the_players_own_turn_screen(
         await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
         disk.full = True
-        await pilot.press("t")  # a twist is staged, then synced: both fail
+        await pilot.press("t")  # the twist's save fails
         await pilot.pause()
         assert "⚠ Not saved: disk full — moves since deal 1 are only in memory" in flat(app)
         disk.full = False

@@ -57,7 +57,7 @@ def test_a_signal_restores_the_terminal_and_keeps_every_move(
         flags = pane.flags()
         assert {k: flags[k] for k in RESTORED} == RESTORED
         assert [e["type"] for e in _events(saves)] == ["cut"]
-        assert not list(saves.glob(".*"))  # no staged or temporary file left behind
+        assert not list(saves.glob(".*"))  # no temporary file left behind
     finally:
         pane.close()
 

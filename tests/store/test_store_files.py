@@ -11,7 +11,7 @@ from pontoon_tui.engine.errors import FormatError
 from pontoon_tui.engine.events import event_from_json
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.sessionfile import dump_session, load_session, session_from_json
-from pontoon_tui.store import SessionStore, default_save_dir, load_problem, staged_path
+from pontoon_tui.store import SessionStore, default_save_dir, load_problem
 
 EXAMPLES = Path(__file__).parent.parent / "fixtures" / "examples"
 
@@ -167,72 +167,18 @@ def test_saving_after_each_event_writes_the_whole_session_each_time(tmp_path: Pa
     assert path.read_text(encoding="utf-8") == dump_session(other)
 
 
-def test_a_staged_save_waits_beside_the_file_until_it_is_committed(tmp_path: Path) -> None:
-    store = SessionStore(tmp_path)
-    path = store.new_path()
-    store.save(session_from_json(_partial("05-full-session-shared-win.json", 3)), path)
-    longer = session_from_json(_partial("05-full-session-shared-win.json", 4))
-    store.stage(longer, path)
-    assert len(load_session(path).events) == 3  # the file is untouched...
-    assert load_session(staged_path(path)).events == longer.events  # ...the move beside it
-    store.commit(path)
-    assert load_session(path).events == longer.events
-    assert not staged_path(path).exists()
-
-
-@pytest.mark.parametrize(
-    ("held", "staged", "recovered"),
-    [(3, 4, True), (3, 12, True), (None, 4, True), (4, 4, False), (12, 4, False)],
-    ids=["one-more", "many-more", "file-missing", "same", "older"],
-)
-def test_a_killed_games_staged_save_is_put_in_place_only_when_newer(
-    tmp_path: Path, held: int | None, staged: int, recovered: bool
-) -> None:
-    store = SessionStore(tmp_path)
-    path = tmp_path / "session-20260101-000000.json"
-    if held is not None:
-        store.save(session_from_json(_partial("05-full-session-shared-win.json", held)), path)
-    store.stage(session_from_json(_partial("05-full-session-shared-win.json", staged)), path)
-    assert store.recover(path) is recovered
-    assert not staged_path(path).exists()
-    assert len(load_session(path).events) == (staged if recovered else held)
-
-
-def test_a_staged_save_cut_short_or_of_another_session_is_kept_aside(tmp_path: Path) -> None:
-    store = SessionStore(tmp_path)
-    path = tmp_path / "session-20260101-000000.json"
-    store.save(session_from_json(_partial("05-full-session-shared-win.json", 3)), path)
-    whole = session_from_json(_partial("05-full-session-shared-win.json", 5))
-    store.stage(whole, path)
-    text = staged_path(path).read_bytes()
-    staged_path(path).write_bytes(text[: len(text) // 2])  # cut short
-    assert not store.recover(path)
-    other = session_from_json(_partial("03-split-pontoon-five-card-trick-bank-change.json", 9))
-    store.stage(other, path)  # more events, but not the same session's
-    assert not store.recover(path)
-    assert len(load_session(path).events) == 3 and not staged_path(path).exists()
-    kept = sorted(p.name for p in tmp_path.glob("*.staged.corrupt-*"))
-    assert kept == [f"{path.name}.staged.corrupt-1", f"{path.name}.staged.corrupt-2"]
-    assert (tmp_path / kept[0]).read_bytes() == text[: len(text) // 2]
-    assert load_session(tmp_path / kept[1]).events == other.events
-
-
-def test_scanning_recovers_staged_saves_and_leaves_a_corrupt_file_aside(tmp_path: Path) -> None:
+def test_scanning_leaves_alone_the_staged_saves_older_versions_left(tmp_path: Path) -> None:
+    # Older versions staged a move in ".<name>.next" before syncing it into place: such a
+    # file is neither read, offered nor removed, beside a session file or alone.
     store = SessionStore(tmp_path)
     kept = tmp_path / "session-20260101-000000.json"
     store.save(session_from_json(_partial("05-full-session-shared-win.json", 3)), kept)
-    store.stage(session_from_json(_partial("05-full-session-shared-win.json", 4)), kept)
-    lone = tmp_path / "session-20260102-000000.json"  # killed before its first commit
-    store.stage(session_from_json(_partial("05-full-session-shared-win.json", 6)), lone)
-    broken = tmp_path / "session-20260103-000000.json"
-    broken.write_text("{", "utf-8")
-    store.stage(session_from_json(_partial("05-full-session-shared-win.json", 2)), broken)
+    longer = dump_session(session_from_json(_partial("05-full-session-shared-win.json", 6)))
+    beside = tmp_path / f".{kept.name}.next"
+    lone = tmp_path / ".session-20260102-000000.json.next"
+    for staged in (beside, lone):
+        staged.write_text(longer, "utf-8")
     unfinished, problems = store.scan()
-    assert sorted((s.path.name, len(s.session.events)) for s in unfinished) == [
-        ("session-20260101-000000.json", 4),
-        ("session-20260102-000000.json", 6),
-        ("session-20260103-000000.json", 2),  # its staged save was whole
-    ]
-    assert [p.path.name for p in problems] == ["session-20260103-000000.json"]
-    assert (tmp_path / "session-20260103-000000.json.corrupt-1").read_text("utf-8") == "{"
-    assert not list(tmp_path.glob(".*.next"))
+    assert [(s.path.name, len(s.session.events)) for s in unfinished] == [(kept.name, 3)]
+    assert problems == []
+    assert beside.read_text("utf-8") == lone.read_text("utf-8") == longer

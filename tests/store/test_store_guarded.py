@@ -17,7 +17,7 @@ import pytest
 import pontoon_tui.files
 from pontoon_tui.engine.sessionfile import load_session, session_from_json
 from pontoon_tui.files import lock_path
-from pontoon_tui.store import SessionStore, staged_path
+from pontoon_tui.store import SessionStore
 
 EXAMPLES = Path(__file__).parent.parent / "fixtures" / "examples"
 NAME = "session-20260101-000000.json"
@@ -29,8 +29,7 @@ def partial(events: int) -> Any:
     return session_from_json(data)
 
 
-@pytest.mark.parametrize("planted", ["pid-temp", "staged"])
-def test_a_planted_symlink_never_redirects_a_save(tmp_path: Path, planted: str) -> None:
+def test_a_planted_symlink_never_redirects_a_save(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
     folder.mkdir()
     outside = tmp_path / "precious.txt"
@@ -38,13 +37,9 @@ def test_a_planted_symlink_never_redirects_a_save(tmp_path: Path, planted: str) 
     path = folder / NAME
     store = SessionStore(folder)
     store.save(partial(3), path)
-    link = {
-        "pid-temp": folder / f".{NAME}.{os.getpid()}.tmp",  # the old, predictable name
-        "staged": staged_path(path),
-    }[planted]
+    link = folder / f".{NAME}.{os.getpid()}.tmp"  # the old, predictable name
     link.symlink_to(outside)
-    store.stage(partial(4), path)
-    store.commit(path)
+    store.save(partial(4), path)
     store.save(partial(5), path)
     assert outside.read_text("utf-8") == "keep me"
     assert len(load_session(path).events) == 5
@@ -82,11 +77,6 @@ def test_the_folder_is_synced_after_each_synced_rename(
     monkeypatch.setattr(os, "replace", replace)
     store.save(partial(3), path)
     assert steps == ["sync file", "rename", "sync folder"]
-    steps.clear()
-    store.stage(partial(4), path)
-    assert steps == ["rename"]  # staged: quick, not waited for
-    store.commit(path)
-    assert steps == ["rename", "sync file", "rename", "sync folder"]
 
 
 def read_only(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
@@ -180,36 +170,6 @@ def test_orphaned_temporary_files_go_at_the_next_start_but_only_the_games_own(
     other_game.release()
 
 
-def test_a_staged_save_cut_short_is_kept_aside_and_reported(tmp_path: Path) -> None:
-    store = SessionStore(tmp_path)
-    path = tmp_path / NAME
-    store.save(partial(3), path)
-    store.stage(partial(5), path)
-    text = staged_path(path).read_bytes()
-    staged_path(path).write_bytes(text[: len(text) // 2])  # a power cut mid-write
-    unfinished, problems = store.scan()
-    assert [len(s.session.events) for s in unfinished] == [3]
-    kept = tmp_path / f"{NAME}.staged.corrupt-1"
-    assert kept.read_bytes() == text[: len(text) // 2]
-    assert [(p.path, p.kept_as) for p in problems] == [(staged_path(path), kept)]
-    assert not staged_path(path).exists()
-
-
-def test_a_scan_leaves_the_staged_save_of_a_held_session_alone(tmp_path: Path) -> None:
-    store = SessionStore(tmp_path)
-    path = tmp_path / NAME
-    store.save(partial(3), path)
-    other_game = store.lock(path)
-    assert other_game is not None
-    store.stage(partial(4), path)  # the other game's move, not yet synced into place
-    unfinished, problems = store.scan()
-    assert [(s.held, len(s.session.events)) for s in unfinished] == [(True, 3)]
-    assert problems == [] and staged_path(path).exists()
-    assert len(load_session(path).events) == 3
-    other_game.release()
-    assert [len(s.session.events) for s in store.scan()[0]] == [4]  # free: recovered now
-
-
 def test_a_lock_is_held_until_released_and_starting_anew_spares_a_held_session(
     tmp_path: Path,
 ) -> None:
@@ -250,7 +210,5 @@ def test_a_failed_write_leaves_no_temporary_file(
     monkeypatch.setattr(pontoon_tui.files, "write_all", full)
     with pytest.raises(OSError, match="No space"):
         store.save(partial(4), path)
-    with pytest.raises(OSError, match="No space"):
-        store.stage(partial(4), path)
     assert sorted(p.name for p in tmp_path.iterdir()) == [NAME]
     assert len(load_session(path).events) == 3

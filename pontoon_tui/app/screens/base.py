@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import re
+import sys
+import time
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
-from textual._time import get_time
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
-from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.save_warning import SaveWarning
@@ -22,6 +22,11 @@ from pontoon_tui.engine.said import Said, words
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
+
+event_clock = time.perf_counter if sys.platform == "win32" else time.monotonic
+"""The clock Textual stamps every event's ``time`` with (textual 8's ``Message`` reads
+``textual._time.get_time``, which is :func:`time.monotonic`, or :func:`time.perf_counter`
+on Windows): reading the same clock, a screen can tell the keys pressed before it showed."""
 
 
 class GameScreen(Screen[None]):
@@ -43,9 +48,8 @@ class GameScreen(Screen[None]):
 
     def __init__(self, game: Game) -> None:
         super().__init__()
-        use_partial_compositor(self)
         self.game = game
-        self.shown_at = get_time()  # keys typed before this are not for this screen
+        self.shown_at = event_clock()  # keys typed before this are not for this screen
 
     def action_scroll_table(self, lines: int) -> None:
         """Scroll the table's pane, on the screens that show one."""

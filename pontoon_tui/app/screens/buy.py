@@ -12,7 +12,6 @@ from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
 
-from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
@@ -51,7 +50,6 @@ class BuyScreen(ModalScreen[int | None]):
 
     def __init__(self, game: Game, player: str, low: int, high: int) -> None:
         super().__init__()
-        use_partial_compositor(self)
         self.game = game
         self.player = player
         self.low = low

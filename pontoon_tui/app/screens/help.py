@@ -14,7 +14,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.rules_text import rules_paragraphs
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
@@ -105,7 +104,6 @@ class HelpScreen(ModalScreen[None]):
     def __init__(self, rules: HouseRules = DEFAULT_RULES) -> None:
         super().__init__()
         self.rules = rules
-        use_partial_compositor(self)
 
     def compose(self) -> ComposeResult:
         """The rules and the keys, scrollable."""

@@ -3,10 +3,9 @@ the moves the engine offers, each refused move shown with the engine's reason. K
 adds a hint to each move: the chance the next card busts the hand and the move's expected
 value, from this player's view only.
 
-A move redraws only what it changed: hands, rows and lines whose text is new are
-repainted, and the screen is laid out again only when something changes height. The
-player's own hands are painted first, in the frame that answers the key; the autosave,
-the message, the table, the moves and the footer follow straight after that frame.
+A move is saved, then redrawn in one go: only what it changed is touched (hands, rows and
+lines whose text is new), and the screen is laid out again only when something changes
+height.
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, on
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
@@ -24,7 +22,6 @@ from textual.widgets import Button
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
 from pontoon_tui.app.widgets.button import MouseButton
-from pontoon_tui.app.widgets.footer import MovesFooter
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
@@ -118,7 +115,6 @@ class PlayerTurnScreen(GameScreen):
         self.footer_state: tuple[object, ...] | None = None
         self.active_hand: int | None = None
         self.boxes: list[HandBox] = []
-        self.said = 0
         self.typed_for_buy: str | None = None  # digits typed after b, before its dialog
         self._offered: tuple[tuple[int, int, bool], tuple[MoveName, ...]] = ((0, -1, False), ())
 
@@ -127,14 +123,6 @@ class PlayerTurnScreen(GameScreen):
         session = self.game.active
         what = f"{self.player}'s turn (only {self.player} looks)"
         return deal_heading(session, session.deals[self.deal_index], what)
-
-    def compose(self) -> ComposeResult:
-        """Title bar, the body, and a footer that dims refused moves in place."""
-        yield self.title_bar()
-        yield self.rules_line()
-        yield self.save_warning()
-        yield from self.compose_body()
-        yield MovesFooter()
 
     def compose_body(self) -> Iterable[Widget]:
         """Own hands on the left, the table on the right, the moves below."""
@@ -359,12 +347,11 @@ class PlayerTurnScreen(GameScreen):
         deal = self.game.active.deals[self.deal_index]
         seen = len(deal.messages)
         before = [box.hand for box in self.boxes]
-        reason = self.game.apply(event, commit_after_paint=True)
+        reason = self.game.apply(event)
         if reason is not None:
             self.say(f"✗ {reason}")
             return
         if deal.over:
-            self.game.save_pending()
             self.dismiss(None)
             return
         news = said_lines(self.game, [m for m in deal.messages[seen:] if m.player == self.player])
@@ -373,7 +360,6 @@ class PlayerTurnScreen(GameScreen):
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
         if not still and isinstance(event, Stick):
-            self.game.save_pending()
             self.dismiss(None)
             return
         if not still:
@@ -384,17 +370,8 @@ class PlayerTurnScreen(GameScreen):
                 if solo
                 else "Your turn is over: press Enter and pass the device on."
             )
-        # The new card is painted first; the message, the table and the moves follow at
-        # once after that frame (see the module's docstring).
         self.redraw_hands(own)
-        self.call_after_refresh(self._after_move, "\n".join(news), self.said)
-
-    def _after_move(self, news: str, said: int) -> None:
-        self.game.save_pending()
-        if not self.is_attached or self not in self.app.screen_stack:
-            return  # a key pressed meanwhile closed the screen
-        if said == self.said:  # nothing answered a later key meanwhile
-            self.say(news)
+        self.say("\n".join(news))
         self.redraw_rest()
         self.call_after_refresh(self._show_active_hand)  # a hand may have grown
 
@@ -423,13 +400,11 @@ class PlayerTurnScreen(GameScreen):
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""
-        self.said += 1
         self.query_one("#message", Plain).show(text)
 
     def action_proceed(self) -> None:
         """Leave once the turn is over."""
         if self.turn_over:
-            self.game.save_pending()
             self.dismiss(None)
 
     @on(Button.Pressed, ".move-row Button")

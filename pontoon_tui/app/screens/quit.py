@@ -14,7 +14,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
-from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
@@ -68,7 +67,6 @@ class QuitScreen(ModalScreen[bool]):
 
     def __init__(self, game: Game) -> None:
         super().__init__()
-        use_partial_compositor(self)
         self.game = game
 
     @property
@@ -172,10 +170,6 @@ class TooSmallScreen(ModalScreen[None]):
         padding: 0 1;
     }
     """
-
-    def __init__(self) -> None:
-        super().__init__()
-        use_partial_compositor(self)
 
     def compose(self) -> ComposeResult:
         """One message."""

@@ -22,7 +22,6 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from pontoon_tui.app.compositor import use_partial_compositor
 from pontoon_tui.app.game import TableSettings
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.errors import IllegalMove
@@ -109,7 +108,6 @@ class ResumeScreen(Screen[Saved | None]):
 
     def __init__(self, unfinished: Sequence[Saved], problems: Sequence[str] = ()) -> None:
         super().__init__()
-        use_partial_compositor(self)
         self.unfinished = list(unfinished)
         self.problems = list(problems)
         self.resumed = False
@@ -438,7 +436,6 @@ class SetupScreen(Screen[Settings]):
         self, problems: Sequence[str] = (), on_done: Callable[[Settings], None] | None = None
     ) -> None:
         super().__init__()
-        use_partial_compositor(self)
         self.problems = list(problems)
         self.on_done = on_done
         self.error = False
