@@ -18,6 +18,7 @@ from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.state import Deal
@@ -94,7 +95,7 @@ class ComputerTurnScreen(GameScreen):
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, banker=self.deal.banker, id="table")
-                yield Plain(self.log_text(view.messages), id="log")
+                yield DealLog(self.log_lines(view.messages), id="log")
         with Vertical(id="moves"):
             yield Plain("", id="message", classes="prompt")
 
@@ -152,5 +153,5 @@ class ComputerTurnScreen(GameScreen):
         if deal is self.game.active.deal:
             view = self.public_view()
             self.query_one("#table", PublicTable).show(view, deal.banker)
-        self.query_one("#log", Plain).show(self.log_text(deal.messages))
+        self.query_one("#log", DealLog).show(self.log_lines(deal.messages))
         self.query_one("#message", Plain).show(self.upcoming())

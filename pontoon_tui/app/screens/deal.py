@@ -18,6 +18,7 @@ from pontoon_tui.app.screens.base import GameScreen, deal_title, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, balance_text
 from pontoon_tui.engine.events import Stake
@@ -62,7 +63,9 @@ class StakeScreen(GameScreen):
                 )
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(self.public_view(), id="table")
+                view = self.public_view()
+                yield PublicTable(view, id="table")
+                yield DealLog(self.log_lines(view.messages), id="log")
         with Vertical(id="moves"):
             yield Plain(
                 f"Stake {MIN_STAKE} to {MAX_STAKE} units: press a number or click.",

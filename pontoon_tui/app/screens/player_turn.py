@@ -26,6 +26,7 @@ from pontoon_tui.app.screens.base import GameScreen, said_lines
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.footer import MovesFooter
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
@@ -83,8 +84,6 @@ def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
 
 class PlayerTurnScreen(GameScreen):
     """``player`` plays each of their hands in turn (private to ``player``)."""
-
-    log_lines: ClassVar[int] = 4
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "move('split')", "Split"),
@@ -144,7 +143,7 @@ class PlayerTurnScreen(GameScreen):
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), banker=self.deal_banker, id="table")
-                yield Plain("", id="log")
+                yield DealLog(id="log")
         with Vertical(id="moves"):
             for move in MOVE_ORDER:
                 with Horizontal(classes="move-row"):
@@ -225,7 +224,7 @@ class PlayerTurnScreen(GameScreen):
         session = self.game.active
         public = self.public_view()
         self.query_one("#table", PublicTable).show(public, self.deal_banker)
-        self.query_one("#log", Plain).show(self.log_text(public.messages))
+        self.query_one("#log", DealLog).show(self.log_lines(public.messages))
         offered = self.offered()
         nxt = session.next()
         hinted = self.show_hints and bool(offered)
