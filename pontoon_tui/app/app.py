@@ -222,7 +222,8 @@ class PontoonApp(App[int]):
         if self.game.computer_due() is not None:
             self.show(ComputerTurnScreen(self.game, self.computer_pause), self.proceed)
         elif nxt is None:
-            self.show(StandingsScreen(self.game), self._new_session)
+            standings = StandingsScreen(self.game)
+            self.show(standings, lambda _: self._new_session(rematch=standings.rematch))
         elif nxt.type == "cut":
             self.show(CutScreen(self.game), self.proceed)
         elif nxt.type == "pack" and self.cut_unseen:  # the cut that decided, shown again
@@ -272,7 +273,14 @@ class PontoonApp(App[int]):
 
         self.show(PassDeviceScreen(self.game, player, purpose), confirmed)
 
-    def _new_session(self, _: None) -> None:
+    def _new_session(self, *, rematch: bool = False) -> None:
+        if rematch:  # the same table again, behind pass-the-device as a new session is
+            self.holder = None
+            self.next_ledger = 0
+            self.pontoon_shown = set()
+            self.game.rematch()
+            self.proceed()
+            return
         self.open_setup()
 
     # ----- keys and size -------------------------------------------------------------

@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from pontoon_tui.app.widgets.card import card_boxes, inline_card, inline_cards
     from pontoon_tui.app.widgets.hand import HandBox
     from pontoon_tui.app.widgets.ledger_table import (
-        balances_table,
         history_table,
+        loss_notes,
         settlement_table,
     )
     from pontoon_tui.app.widgets.plain import Plain
@@ -28,9 +28,9 @@ MODULES = {
     "Plain": "plain",
     "PublicTable": "table",
     "balance_text": "table",
-    "balances_table": "ledger_table",
     "card_boxes": "card",
     "history_table": "ledger_table",
+    "loss_notes": "ledger_table",
     "inline_card": "card",
     "inline_cards": "card",
     "settlement_table": "ledger_table",
@@ -42,9 +42,9 @@ __all__ = [
     "Plain",
     "PublicTable",
     "balance_text",
-    "balances_table",
     "card_boxes",
     "history_table",
+    "loss_notes",
     "inline_card",
     "inline_cards",
     "settlement_table",
