@@ -18,7 +18,8 @@ from textual.screen import Screen
 
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
-from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
+from pontoon_tui.app.screens.setup import Settings, SetupScreen
 from pontoon_tui.app.signals import handle_signals
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
-COMPUTER_PAUSE = 0.6
+COMPUTER_PAUSE = 1.2
 
 
 class PontoonApp(App[int]):

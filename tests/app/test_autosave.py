@@ -14,7 +14,8 @@ from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
+from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session

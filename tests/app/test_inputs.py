@@ -14,7 +14,8 @@ from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.app.screens.setup import SeatList, SetupScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Stake
 
 SIZE = (100, 30)

@@ -12,7 +12,8 @@ from textual.widgets import Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.quit import QuitScreen
-from pontoon_tui.app.screens.setup import SeatList, SetupScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.seat_list import SeatList
 
 SIZE = (80, 24)
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]

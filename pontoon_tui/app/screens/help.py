@@ -78,26 +78,6 @@ KEYS: tuple[tuple[str, str], ...] = (
 class HelpScreen(ModalScreen[None]):
     """The rules in brief; any closing key returns to the game."""
 
-    DEFAULT_CSS = """
-    HelpScreen .help-para {
-        margin-top: 1;
-    }
-    HelpScreen .help-row {
-        height: auto;
-    }
-    HelpScreen .help-bullet {
-        width: 4;
-        padding-left: 2;
-    }
-    HelpScreen .help-key {
-        width: 19;
-        padding-left: 2;
-    }
-    HelpScreen .help-item {
-        width: 1fr;
-    }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,f1,enter", "close", "Back to the game")
     ]

@@ -18,8 +18,8 @@ from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
 from pontoon_tui.app.widgets.ledger_table import history_table, loss_notes, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
-from pontoon_tui.safetext import safe_text
 from pontoon_tui.engine.state import Deal
+from pontoon_tui.safetext import safe_text
 
 
 def headline(deal: Deal, who: Callable[[str], str] = str) -> str:
@@ -64,7 +64,7 @@ class LedgerScreen(GameScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue")]
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-narrow"), (120, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]  # noqa: RUF012 (Textual's type)
 
     def __init__(self, game: Game, deal_index: int) -> None:
         super().__init__(game)

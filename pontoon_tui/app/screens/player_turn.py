@@ -264,7 +264,7 @@ class PlayerTurnScreen(GameScreen):
         if action == "refused":
             return bool(parameters) and parameters[0] not in self.offered()
         if action == "proceed":
-            return True if self.turn_over else None
+            return self.turn_over  # shown only once Enter can pass on
         if action == "not_yet":
             return not self.turn_over
         if action in ("hints", "hints_off"):
@@ -370,10 +370,6 @@ class PlayerTurnScreen(GameScreen):
         news += self.finished_by_cards(before, own, event)
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
-        if not still and isinstance(event, Stick):
-            self.game.save_pending()
-            self.dismiss(None)
-            return
         if not still:
             self.turn_over = True
             solo = self.game.people == (self.player,)
@@ -403,21 +399,21 @@ class PlayerTurnScreen(GameScreen):
     def finished_by_cards(
         self, before: Sequence[HandView], hands: Sequence[HandView], event: Move
     ) -> list[str]:
-        """A line for each hand that its cards just ended (21, five cards, Pontoon, bust):
-        ``before`` the move and after it."""
+        """A line for each hand the move just ended: by its cards (21, five cards,
+        Pontoon, bust) or by sticking, which gets the same review. ``before`` the move and
+        after it."""
         was_done = {hand.number: hand.done for hand in before}
         stuck = next((h.number for h in before if h.in_play), None)
         if not isinstance(event, Stick):
             stuck = None
-        return [
-            f"{'Your hand' if len(hands) == 1 else f'Hand {hand.number}'} "
-            f"is finished: {hand.description}."
-            for hand in hands
-            if hand.done
-            and not was_done.get(hand.number, False)
-            and hand.number != stuck
-            and hand.description is not None
-        ]
+        lines = []
+        for hand in hands:
+            if not hand.done or was_done.get(hand.number, False) or hand.description is None:
+                continue
+            which = "Your hand" if len(hands) == 1 else f"Hand {hand.number}"
+            how = f"you stick on {hand.description}" if hand.number == stuck else hand.description
+            lines.append(f"{which} is finished: {how}.")
+        return lines
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""

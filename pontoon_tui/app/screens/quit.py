@@ -164,15 +164,6 @@ class TooSmallScreen(ModalScreen[None]):
     The message wraps to the terminal's width, so it can be read in full however small.
     """
 
-    DEFAULT_CSS = """
-    TooSmallScreen #too-small {
-        max-width: 100%;
-        height: auto;
-        text-align: center;
-        padding: 0 1;
-    }
-    """
-
     def __init__(self) -> None:
         super().__init__()
         use_partial_compositor(self)

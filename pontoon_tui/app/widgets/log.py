@@ -21,9 +21,9 @@ def latest_rows(lines: Sequence[str], width: int, height: int) -> list[str]:
         return []
     rows: list[str] = []
     for line in reversed(lines):
-        wrapped = textwrap.wrap(
-            line, width, subsequent_indent=INDENT, break_on_hyphens=False
-        ) or [""]
+        wrapped = textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [
+            ""
+        ]
         if rows and len(rows) + len(wrapped) > height:
             break
         rows[:0] = wrapped
