@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sys
 import tempfile
@@ -84,7 +85,14 @@ async def _shoot(
     save_dir: Path,
     size: tuple[int, int] = SIZE,
 ) -> Path:
-    app = make_app(rng=random.Random(7), session=session, save_dir=save_dir, offer_saved=False)
+    path = save_dir / "session-20260101-120000.json" if session is not None else None
+    app = make_app(
+        rng=random.Random(7),
+        session=session,
+        save_dir=save_dir,
+        session_path=path,
+        offer_saved=False,
+    )
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         await steps(pilot)
@@ -145,7 +153,11 @@ async def make_all(
         ("final-standings", before(*PLAYED), standings),
     ]
     written = []
-    with tempfile.TemporaryDirectory() as saves:
+    folder = folder.resolve()
+    here = Path.cwd()
+    with tempfile.TemporaryDirectory() as temporary:
+        os.chdir(temporary)  # the final standings name the save folder: "saves"
+        saves = "saves"
         for name, session, steps in plan:
             if only and name not in only:
                 continue
@@ -154,6 +166,7 @@ async def make_all(
                 sizes.append((f"{name}-large", LARGE))
             for shot, shape in sizes:
                 written.append(await _shoot(folder, shot, session(), steps, Path(saves), shape))
+        os.chdir(here)
     return written
 
 

@@ -57,7 +57,7 @@ async def test_resume_returns_mid_turn_behind_pass_the_device(store: SessionStor
         assert isinstance(app.screen, ResumeScreen)
         text = screen_text(app)
         assert "Ann, Bob, Cat" in text
-        assert "deal 1 of 8 · Ann +0, Bob +0, Cat +0" in text
+        assert "deal 1 of 8 in play · Ann +0, Bob +0, Cat +0" in text
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
@@ -171,7 +171,7 @@ async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
         text = " ".join(screen_text(app).split())
         assert "friend.json could not be opened" in text
         assert "event 1" in text
-        await pilot.press(*"Ann", "enter", *"Bob", "enter", "enter")
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
         await pilot.pause()
         assert app.game.path is not None and app.game.path.parent == save_dir
     assert bad.read_text("utf-8") == content
@@ -273,8 +273,9 @@ async def test_killed_between_showing_a_move_and_syncing_it_the_game_resumes_aft
 async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(
     store: SessionStore,
 ) -> None:
-    # Bob (8♠ 8♥) twists a 2 and sticks at once: the stick closes his turn before the
-    # frame that finishes drawing the twist; Cat's turn follows behind pass-the-device.
+    # Bob (8♠ 8♥) twists a 2, sticks and passes on at once: the stick closes his turn
+    # before the frame that finishes drawing the twist; Cat's turn follows behind
+    # pass-the-device.
     session = stacked_session(["Ann", "Bob", "Cat"], "Ann", [*TOP[:6], "2C", "5C"])
     play(session, Stake("Bob", 2), Stake("Cat", 3))
     app = make_app(session=session, save_dir=store.directory)
@@ -284,6 +285,7 @@ async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(
         assert isinstance(app.screen, PlayerTurnScreen)
         app.simulate_key("t")
         app.simulate_key("k")
+        app.simulate_key("enter")  # the stick's review, then on to Cat
         await pilot.pause(0.2)
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
         assert app.return_code is None  # still running
@@ -332,6 +334,8 @@ async def test_the_last_players_stick_pressed_twice_does_not_stick_for_the_banke
         await pilot.press("y")
         await pilot.pause()
         app.simulate_key("k")
+        app.simulate_key("k")  # typed ahead
+        app.simulate_key("enter")  # past the stick's review
         app.simulate_key("k")  # typed ahead, before the banker's screen came up
         await pilot.pause(0.2)
         assert isinstance(app.screen, BankerTurnScreen)

@@ -34,7 +34,7 @@ def keys(text: str) -> list[str]:
 @pytest.mark.parametrize(
     ("typed", "expected"),
     [
-        ("", "the table seats 2 to 8 players, not 1"),
+        ("", "Type a player's name and press Enter (2 to 8 players)."),  # never starts
         ("A" * 21, "is longer than 20 characters"),
         (" Ann ", "two players are called 'Ann'"),
         ("Ann", "two players are called 'Ann'"),

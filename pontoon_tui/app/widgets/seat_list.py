@@ -170,7 +170,20 @@ class NameField(Input):
             """The field."""
             return self.field
 
+    def on_key(self, event: events.Key) -> None:
+        """Enter, handled here in the field's own turn, after the letters typed before it
+        and before those typed after it (a key binding would run only once the key had
+        bubbled up to the app, after the field had taken the letters that follow)."""
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            self.enter()
+
     async def action_submit(self) -> None:
+        """Enter from anywhere else (a binding): the same."""
+        self.enter()
+
+    def enter(self) -> None:
         """Hand the name over and empty the field."""
         name = self.value
         self.value = ""
@@ -179,5 +192,6 @@ class NameField(Input):
     def give_back(self, name: str) -> None:
         """Put a refused name back to be corrected, unless more was typed meanwhile."""
         if not self.value:
-            self.value = name
+            with self.prevent(Input.Changed):  # not an edit: the refusal stays
+                self.value = name
             self.cursor_position = len(name)

@@ -110,7 +110,7 @@ class PublicTable(Static):
             for column, cell in enumerate(row):
                 widths[column] = max(widths[column], cell.cell_len)
         widths[0] = min(widths[0], SEAT_WIDTH)
-        if sum(widths) + 2 * len(widths) <= width:
+        if sum(widths) + 2 * (len(widths) - 1) <= width:  # two cells between columns
             return 1 + len(rows)
         return super().get_content_height(container, viewport, width)
 
@@ -149,7 +149,7 @@ class PublicTable(Static):
 
     def render(self) -> Table:
         """One row per hand, the banker first."""
-        table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+        table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, expand=False)
         table.add_column(COLUMNS[0], no_wrap=True, max_width=SEAT_WIDTH, overflow="ellipsis")
         table.add_column(COLUMNS[1], justify="right", no_wrap=True)
         table.add_column(COLUMNS[2], justify="right", no_wrap=True)
