@@ -40,10 +40,10 @@ def settlement_table(deal: Deal) -> Table:
     table.add_column("Net", justify="right")
     bank = deal.banker_hand
     table.add_row(
-        Text(f"{deal.banker} (bank)", style="bold"),
+        Text(deal.banker, style="bold"),
         inline_cards(bank.cards),
         describe(bank.cards) if bank.cards else "",
-        "",
+        "bank",
         "",
         balance_text(deal.transfers.get(deal.banker, 0)),
     )
