@@ -25,21 +25,45 @@ from pontoon_tui.safetext import ERROR_LINE, safe_text
 EXIT_BAD_INPUT = 2
 
 
+SAVE_FOLDER = "<the save folder>"
+"""Stands in the help for the default save folder, which is found only when the help is
+shown (finding it imports ``platformdirs``, which ``pontoon replay`` does without)."""
+
+
+class SaveFolderHelp(argparse.HelpFormatter):
+    """Help that names the default save folder where it is."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = super()._get_help_string(action)
+        if text is None or SAVE_FOLDER not in text:
+            return text
+        from pontoon_tui.store import default_save_dir
+
+        folder = str(default_save_dir()).replace("%", "%%")
+        return text.replace(SAVE_FOLDER, folder)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command's arguments and subcommands."""
     parser = argparse.ArgumentParser(
         prog="pontoon",
         description="Traditional British Pontoon for 2-8 people at one terminal. "
         "With no subcommand, opens the game.",
+        formatter_class=SaveFolderHelp,
     )
     parser.add_argument("--seed", type=int, help="make shuffles and cuts reproducible")
-    parser.add_argument("--load", type=Path, metavar="FILE", help="open a saved session file")
+    parser.add_argument(
+        "--load",
+        type=Path,
+        metavar="FILE",
+        help="continue a saved session file; every move is saved back to that same file",
+    )
     parser.add_argument(
         "--save-dir",
         type=Path,
         metavar="DIR",
-        help="where sessions are autosaved (default: the user data directory, "
-        "or $PONTOON_SAVE_DIR)",
+        help=f"where sessions are autosaved (default here: {SAVE_FOLDER}; "
+        "$PONTOON_SAVE_DIR changes the default)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay = sub.add_parser(

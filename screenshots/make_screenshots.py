@@ -1,14 +1,17 @@
 """Make an SVG of every screen of the game from a seeded, stacked game.
 
-    python3 screenshots/make_screenshots.py [--out DIR]
+    python3 screenshots/make_screenshots.py [--out DIR] [--only NAME ...] [--size WxH]
 
 The pictures in this folder are made by this script; run it again after changing a screen.
+Every screen is shot at 80x24, the smallest terminal the game plays in; the main screens
+of a deal also at 160x48 (``*-large.svg``), to show the panes growing with the terminal.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sys
 import tempfile
@@ -22,7 +25,9 @@ from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 
-SIZE = (100, 30)
+SIZE = (80, 24)
+LARGE = (160, 48)
+LARGE_SHOTS = ("stake", "player-turn-split", "banker-turn", "ledger")
 PLAYERS = ["Ann", "Bob", "Cat"]
 # Playing order Bob, Cat, banker Ann. Bob 8♠ 8♥ splits (3♦, 2♦ dealt onto the two
 # hands), Cat 10♠ 7♥, Ann 9♣ 7♣; then 9♦ and 10♦ for Bob's twists, 2♠ for Ann.
@@ -73,10 +78,22 @@ async def _keys(pilot: Pilot[int], *keys: str) -> None:
 
 
 async def _shoot(
-    folder: Path, name: str, session: Session | None, steps: Steps, save_dir: Path
+    folder: Path,
+    name: str,
+    session: Session | None,
+    steps: Steps,
+    save_dir: Path,
+    size: tuple[int, int] = SIZE,
 ) -> Path:
-    app = make_app(rng=random.Random(7), session=session, save_dir=save_dir, offer_saved=False)
-    async with app.run_test(size=SIZE) as pilot:
+    path = save_dir / "session-20260101-120000.json" if session is not None else None
+    app = make_app(
+        rng=random.Random(7),
+        session=session,
+        save_dir=save_dir,
+        session_path=path,
+        offer_saved=False,
+    )
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         await steps(pilot)
         await pilot.pause(0.2)
@@ -84,8 +101,11 @@ async def _shoot(
     return folder / f"{name}.svg"
 
 
-async def make_all(folder: Path) -> list[Path]:
-    """Write every screenshot into ``folder``; returns the files written."""
+async def make_all(
+    folder: Path, only: Sequence[str] = (), size: tuple[int, int] | None = None
+) -> list[Path]:
+    """Write every screenshot into ``folder`` (or those named in ``only``; all at ``size``
+    when given); returns the files written."""
     folder.mkdir(parents=True, exist_ok=True)
 
     async def setup(pilot: Pilot[int]) -> None:
@@ -117,30 +137,51 @@ async def make_all(folder: Path) -> list[Path]:
     async def standings(pilot: Pilot[int]) -> None:
         await _keys(pilot, "y", "t", "k", "enter")
 
-    plan: list[tuple[str, Session | None, Steps]] = [
-        ("setup", None, setup),
-        ("cut-for-bank", None, cut),
-        ("pass-the-device", stacked_session(STAKES[:1]), nothing),
-        ("stake", stacked_session(STAKES[:1]), confirm),
-        ("player-turn-split", stacked_session((*STAKES, Split("Bob"), Twist("Bob"))), confirm),
-        ("player-turn-hints", stacked_session((*STAKES, Split("Bob"))), hints),
-        ("help", stacked_session((*STAKES, Split("Bob"))), help_screen),
-        ("banker-turn", stacked_session(PLAYED), banker),
-        ("ledger", stacked_session(PLAYED), ledger),
-        ("final-standings", stacked_session(PLAYED), standings),
+    def before(*events: Event) -> Callable[[], Session]:
+        return lambda: stacked_session(events)
+
+    plan: list[tuple[str, Callable[[], Session | None], Steps]] = [
+        ("setup", lambda: None, setup),
+        ("cut-for-bank", lambda: None, cut),
+        ("pass-the-device", before(*STAKES[:1]), nothing),
+        ("stake", before(*STAKES[:1]), confirm),
+        ("player-turn-split", before(*STAKES, Split("Bob"), Twist("Bob")), confirm),
+        ("player-turn-hints", before(*STAKES, Split("Bob")), hints),
+        ("help", before(*STAKES, Split("Bob")), help_screen),
+        ("banker-turn", before(*PLAYED), banker),
+        ("ledger", before(*PLAYED), ledger),
+        ("final-standings", before(*PLAYED), standings),
     ]
     written = []
-    with tempfile.TemporaryDirectory() as saves:
+    folder = folder.resolve()
+    here = Path.cwd()
+    with tempfile.TemporaryDirectory() as temporary:
+        os.chdir(temporary)  # the final standings name the save folder: "saves"
+        saves = "saves"
         for name, session, steps in plan:
-            written.append(await _shoot(folder, name, session, steps, Path(saves)))
+            if only and name not in only:
+                continue
+            sizes = [(name, size or SIZE)]
+            if size is None and name in LARGE_SHOTS:
+                sizes.append((f"{name}-large", LARGE))
+            for shot, shape in sizes:
+                written.append(await _shoot(folder, shot, session(), steps, Path(saves), shape))
+        os.chdir(here)
     return written
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    return int(width), int(height)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent)
+    parser.add_argument("--only", nargs="*", default=(), metavar="NAME", choices=SHOTS)
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH")
     args = parser.parse_args(argv)
-    for path in asyncio.run(make_all(args.out)):
+    for path in asyncio.run(make_all(args.out, args.only, args.size)):
         print(path)
     return 0
 

@@ -18,7 +18,8 @@ from textual.screen import Screen
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
-from pontoon_tui.app.screens.setup import ResumeScreen, Settings, SetupScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
+from pontoon_tui.app.screens.setup import Settings, SetupScreen
 from pontoon_tui.app.signals import handle_signals
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
-COMPUTER_PAUSE = 0.6
+COMPUTER_PAUSE = 1.2
 
 
 class PontoonApp(App[int]):
@@ -193,12 +194,13 @@ class PontoonApp(App[int]):
             self.game.apply_chance()
             self.proceed()
             return
-        self.show(self.screen_for(step), lambda _: self._done(step))
+        screen = self.screen_for(step)
+        self.show(screen, lambda _: self._done(step, screen))
 
-    def _done(self, step: Step) -> None:
+    def _done(self, step: Step, screen: Screen[Any]) -> None:
         self.seen = after(step, self.seen)
         if step.screen == "standings":
-            self.open_setup()
+            self._new_session(rematch=getattr(screen, "rematch", False))
         else:
             self.proceed()
 
@@ -243,6 +245,14 @@ class PontoonApp(App[int]):
         from pontoon_tui.app.screens.ledger import StandingsScreen
 
         return StandingsScreen(game)
+
+    def _new_session(self, *, rematch: bool = False) -> None:
+        if rematch:  # the same table again, behind pass-the-device as a new session is
+            self.seen = Seen()
+            self.game.rematch()
+            self.proceed()
+            return
+        self.open_setup()
 
     # ----- keys and size -------------------------------------------------------------
 

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from pontoon_tui.engine.said import Said
     from pontoon_tui.engine.session import Session
     from pontoon_tui.files import SessionLock
+    from pontoon_tui.rules.house import HouseRules
     from pontoon_tui.store import SessionStore
     from pontoon_tui.strategy import Hint
 
@@ -152,6 +153,12 @@ class Game:
         self.loaded = False
         self.path = self.fresh_path()
         self.save()
+
+    def rematch(self) -> None:
+        """Begin a new session like the one just played: the same players in the same
+        seats, deals, house rules, computer seats and hints, in a new file."""
+        old = self.active
+        self.start(list(old.players), old.deals_target, self.table, old.rules)
 
     def fresh_path(self) -> Path | None:
         """A new file for this session, reserved for this game (see

@@ -16,7 +16,8 @@ from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
+from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
@@ -58,7 +59,7 @@ async def test_resume_returns_mid_turn_behind_pass_the_device(store: SessionStor
         assert isinstance(app.screen, ResumeScreen)
         text = screen_text(app)
         assert "Ann, Bob, Cat" in text
-        assert "deal 1 of 8 · Ann +0, Bob +0, Cat +0" in text
+        assert "deal 1 of 8 in play · Ann +0, Bob +0, Cat +0" in text
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
@@ -173,7 +174,7 @@ async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
         text = " ".join(screen_text(app).split())
         assert "friend.json could not be opened" in text
         assert "event 1" in text
-        await pilot.press(*"Ann", "enter", *"Bob", "enter", "enter")
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
         await pilot.pause()
         assert app.game.path is not None and app.game.path.parent == save_dir
     assert bad.read_text("utf-8") == content
@@ -256,8 +257,9 @@ async def test_a_move_is_synced_to_disk_in_one_write_before_the_screen_shows_it(
 async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(
     store: SessionStore,
 ) -> None:
-    # Bob (8♠ 8♥) twists a 2 and sticks at once: the stick closes his turn before the
-    # frame that finishes drawing the twist; Cat's turn follows behind pass-the-device.
+    # Bob (8♠ 8♥) twists a 2, sticks and passes on at once: the stick closes his turn
+    # before the frame that finishes drawing the twist; Cat's turn follows behind
+    # pass-the-device.
     session = stacked_session(["Ann", "Bob", "Cat"], "Ann", [*TOP[:6], "2C", "5C"])
     play(session, Stake("Bob", 2), Stake("Cat", 3))
     app = make_app(session=session, save_dir=store.directory)
@@ -267,6 +269,7 @@ async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(
         assert isinstance(app.screen, PlayerTurnScreen)
         app.simulate_key("t")
         app.simulate_key("k")
+        app.simulate_key("enter")  # the stick's review, then on to Cat
         await pilot.pause(0.2)
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
         assert app.return_code is None  # still running
@@ -315,6 +318,8 @@ async def test_the_last_players_stick_pressed_twice_does_not_stick_for_the_banke
         await pilot.press("y")
         await pilot.pause()
         app.simulate_key("k")
+        app.simulate_key("k")  # typed ahead
+        app.simulate_key("enter")  # past the stick's review
         app.simulate_key("k")  # typed ahead, before the banker's screen came up
         await pilot.pause(0.2)
         assert isinstance(app.screen, BankerTurnScreen)

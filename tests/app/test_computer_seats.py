@@ -17,7 +17,7 @@ from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.app.screens.setup import ResumeScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.cli import main
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.sessionfile import dump_session, load_session

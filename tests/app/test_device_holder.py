@@ -29,7 +29,7 @@ async def test_after_the_bankers_turn_the_device_passes_back_before_a_stake(
             await pilot.press(key)
             await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
-        await pilot.press("k")
+        await pilot.press("k", "enter")  # stick, and pass on after the review
         await pilot.pause()
         assert isinstance(app.screen, BankerTurnScreen)  # public: no pass screen needed
         await pilot.press("k")

@@ -14,7 +14,8 @@ from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.app.screens.setup import SeatList, SetupScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Stake
 
 SIZE = (100, 30)
@@ -33,7 +34,7 @@ def keys(text: str) -> list[str]:
 @pytest.mark.parametrize(
     ("typed", "expected"),
     [
-        ("", "the table seats 2 to 8 players, not 1"),
+        ("", "Type a player's name and press Enter (2 to 8 players)."),  # never starts
         ("A" * 21, "is longer than 20 characters"),
         (" Ann ", "two players are called 'Ann'"),
         ("Ann", "two players are called 'Ann'"),

@@ -11,7 +11,8 @@ from app_stack import play, stacked_session
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
-from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
+from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.store import SessionStore

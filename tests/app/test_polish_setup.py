@@ -1,4 +1,4 @@
-"""Setup after a newcomer's playtest: Enter on an empty name starts (or says why not), a full
+"""Setup after a newcomer's playtest: Enter on an empty name says what to do, a full
 table says so, spaces around a name are trimmed, refusals clear once the table acts, Tab
 visits the fields in reading order, and the footer shows how to quit."""
 
@@ -12,7 +12,8 @@ from textual.widgets import Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.quit import QuitScreen
-from pontoon_tui.app.screens.setup import SeatList, SetupScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.seat_list import SeatList
 
 SIZE = (80, 24)
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -22,14 +23,14 @@ def message(app: App[int]) -> str:
     return str(app.screen.query_one("#setup-message", Static).render())
 
 
-async def test_enter_on_an_empty_name_gives_the_start_error_then_clears_on_typing(
+async def test_enter_on_an_empty_name_says_what_to_do_then_clears_on_typing(
     save_dir: Path,
 ) -> None:
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*"Ann", "enter", "enter")
         await pilot.pause()
-        assert "✗ the table seats 2 to 8 players, not 1" in message(app)
+        assert message(app) == "Type a player's name and press Enter (2 to 8 players)."
         await pilot.press("B")
         await pilot.pause()
         assert message(app) == ""

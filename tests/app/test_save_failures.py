@@ -193,7 +193,7 @@ async def test_a_save_folder_that_cannot_be_made_warns_until_it_can(tmp_path: Pa
     app = make_app(seed=1, save_dir=blocker / "saves")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press(*"Ann", "enter", *"Bob", "enter", "enter")
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
         await pilot.pause()
         assert app.game.path is None
         warning = "⚠ Not saved: the folder cannot be made — the whole session is only in memory"

@@ -122,9 +122,14 @@ def test_ledger(snap_compare: SnapCompare, save_dir: Path) -> None:
     assert snap_compare(app, terminal_size=SIZE, run_before=until(LedgerScreen))
 
 
-def test_final_standings(snap_compare: SnapCompare, save_dir: Path) -> None:
+def test_final_standings(
+    snap_compare: SnapCompare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the screen names the session's file: the same on every run
     session = stacked_session(NAMES[:3], "Ann", deals=2)
-    app = make_app(session=session, seed=9, save_dir=save_dir)
+    saves = Path("saves")
+    path = saves / "session-20260101-120000.json"
+    app = make_app(session=session, seed=9, save_dir=saves, session_path=path)
 
     async def run(pilot: Pilot[Any]) -> None:
         await Driver(pilot, stake=3).play_to_the_end()

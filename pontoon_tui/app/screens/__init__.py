@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from pontoon_tui.app.screens.pass_device import PassDeviceScreen
     from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
     from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
-    from pontoon_tui.app.screens.setup import ResumeScreen, SetupScreen
+    from pontoon_tui.app.screens.resume import ResumeScreen
+    from pontoon_tui.app.screens.setup import SetupScreen
 
 MODULES = {
     "BankerPontoonScreen": "deal",
@@ -36,7 +37,7 @@ MODULES = {
     "PassDeviceScreen": "pass_device",
     "PlayerTurnScreen": "player_turn",
     "QuitScreen": "quit",
-    "ResumeScreen": "setup",
+    "ResumeScreen": "resume",
     "SetupScreen": "setup",
     "StakeScreen": "deal",
     "StandingsScreen": "ledger",

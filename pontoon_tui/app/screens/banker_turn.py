@@ -16,6 +16,7 @@ from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
@@ -56,7 +57,7 @@ class BankerTurnScreen(GameScreen):
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, banker=self.banker, id="table")
-                yield Plain(self.log_text(view.messages), id="log")
+                yield DealLog(self.log_lines(view.messages), id="log")
         with Vertical(id="moves"):
             with Horizontal(classes="move-row"):
                 yield MouseButton("Twist (t)", id="twist")
@@ -77,7 +78,7 @@ class BankerTurnScreen(GameScreen):
         assert view.banker_hand is not None
         self.query_one("#bank-hand", HandBox).show(view.banker_hand)
         self.query_one("#table", PublicTable).show(view, self.banker)
-        self.query_one("#log", Plain).show(self.log_text(view.messages))
+        self.query_one("#log", DealLog).show(self.log_lines(view.messages))
 
     @on(Button.Pressed, ".move-row Button")
     def _pressed(self, event: Button.Pressed) -> None:

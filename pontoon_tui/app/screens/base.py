@@ -38,8 +38,6 @@ class GameScreen(Screen[None]):
     """
 
     viewer: str | None = None
-    log_lines: ClassVar[int] = 5
-    """How many of the latest lines of the deal's log the screen shows."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("shift+up", "scroll_table(-1)", show=False),
@@ -58,9 +56,10 @@ class GameScreen(Screen[None]):
         for pane in self.query(PublicPane):
             pane.scroll_relative(y=lines, animate=False, immediate=True)
 
-    def log_text(self, records: Sequence[Said]) -> str:
-        """The latest lines of what the table was told, computers' seats marked."""
-        return "\n".join(said_lines(self.game, records[-self.log_lines :]))
+    def log_lines(self, records: Sequence[Said]) -> list[str]:
+        """What the table was told, a line each, computers' seats marked (the log's pane
+        shows the latest that fit)."""
+        return said_lines(self.game, records)
 
     def public_view(self) -> TableView:
         """What everyone at the table may see now."""

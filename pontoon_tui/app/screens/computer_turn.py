@@ -18,11 +18,12 @@ from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.state import Deal
 
-SHOWN_MOVES = 8
+READ_LINES = 3  # a move's pause grows with its lines, up to this many
 COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 
 
@@ -31,8 +32,9 @@ class ComputerTurnScreen(GameScreen):
 
     Args:
         game: the game.
-        pause: seconds to wait before each move and before leaving (0: no wait); Space
-            plays the next move at once.
+        pause: seconds to wait before each move and before leaving (0: no wait), once
+            for each line the move before it said (up to three), so that the table can
+            read it; Space plays the next move at once.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -85,7 +87,7 @@ class ComputerTurnScreen(GameScreen):
         with Horizontal(id="panes"):
             with Vertical(id="own"):
                 yield Plain("The computer plays", classes="pane-title")
-                yield Plain("", id="computer-moves")
+                yield DealLog(id="computer-moves")
                 yield Plain(
                     "A computer seat decides from what that seat may see; its face-down "
                     "cards stay hidden until the rules show them.",
@@ -94,7 +96,7 @@ class ComputerTurnScreen(GameScreen):
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(view, banker=self.deal.banker, id="table")
-                yield Plain(self.log_text(view.messages), id="log")
+                yield DealLog(self.log_lines(view.messages), id="log")
         with Vertical(id="moves"):
             yield Plain("", id="message", classes="prompt")
 
@@ -103,10 +105,12 @@ class ComputerTurnScreen(GameScreen):
         self.redraw()
         self.wait()
 
-    def wait(self) -> None:
-        """Take the next step after the pause."""
+    def wait(self, lines: int = 1) -> None:
+        """Take the next step after the pause: longer when the move before it said more
+        (a banker's last card and the settlement), so that each can be read."""
         if self.pause > 0:
-            self.timer = self.set_timer(self.pause, self.step)
+            delay = self.pause * max(1, min(lines, READ_LINES))
+            self.timer = self.set_timer(delay, self.step)
         else:
             self.call_later(self.step)
 
@@ -132,9 +136,10 @@ class ComputerTurnScreen(GameScreen):
             self.dismiss(None)
             return
         self.last = seat
-        self.done.extend(said_lines(self.game, self.game.play_computer(seat)))
+        said = said_lines(self.game, self.game.play_computer(seat))
+        self.done.extend(said)
         self.redraw()
-        self.wait()
+        self.wait(len(said))
 
     def redraw(self) -> None:
         """Re-render from the public view, repainting only what changed.
@@ -148,9 +153,9 @@ class ComputerTurnScreen(GameScreen):
         if title != self.shown_title:
             self.shown_title = title
             self.set_title(title)
-        self.query_one("#computer-moves", Plain).show("\n".join(self.done[-SHOWN_MOVES:]))
+        self.query_one("#computer-moves", DealLog).show(self.done)
         if deal is self.game.active.deal:
             view = self.public_view()
             self.query_one("#table", PublicTable).show(view, deal.banker)
-        self.query_one("#log", Plain).show(self.log_text(deal.messages))
+        self.query_one("#log", DealLog).show(self.log_lines(deal.messages))
         self.query_one("#message", Plain).show(self.upcoming())

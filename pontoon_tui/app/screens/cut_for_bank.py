@@ -30,7 +30,7 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
 
-COMPUTER_PAUSE = 0.6  # seconds a computer seat waits before cutting, unless the app says
+COMPUTER_PAUSE = 1.2  # seconds a computer seat waits before cutting, unless the app says
 COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
@@ -49,12 +49,6 @@ class CutScreen(GameScreen):
         game: the game.
         pause: seconds a computer seat waits before it cuts (None: the app's pause for
             computer moves).
-    """
-
-    DEFAULT_CSS = """
-    CutScreen #cut-card {
-        margin-top: 1;
-    }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -131,6 +125,7 @@ class CutScreen(GameScreen):
         self.query_one("#cut-prompt", Static).update(self._prompt())
         self.query_one("#cut", Button).display = not self.decided
         self.query_one("#continue", Button).display = self.decided
+        self.refresh_bindings()
         self.schedule_computer()
 
     @property
@@ -237,6 +232,14 @@ class CutScreen(GameScreen):
             self.round = None
             self.revealed = 0
         self.redraw()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer offers cutting until the bank is decided, then Enter."""
+        if action == "cut":
+            return not self.decided
+        if action == "proceed":
+            return self.decided
+        return True
 
     def action_proceed(self) -> None:
         """Go on once the bank is decided."""

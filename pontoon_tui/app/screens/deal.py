@@ -19,8 +19,9 @@ from pontoon_tui.app.screens.base import GameScreen, deal_title, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicPane, PublicTable, balance_text
+from pontoon_tui.app.widgets.table import PublicPane, PublicTable, balance_text, deal_heading
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import MAX_STAKE, MIN_STAKE
 from pontoon_tui.engine.views import table_view
@@ -63,7 +64,9 @@ class StakeScreen(GameScreen):
                 )
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(self.public_view(), id="table")
+                view = self.public_view()
+                yield PublicTable(view, id="table")
+                yield DealLog(self.log_lines(view.messages), id="log")
         with Vertical(id="moves"):
             yield Plain(
                 f"Stake {MIN_STAKE} to {MAX_STAKE} units: press a number or click.",
@@ -104,8 +107,8 @@ class BankerPontoonScreen(GameScreen):
         self.deal = game.active.deals[deal_index]
 
     def title_text(self) -> str:
-        """The deal and what happened."""
-        return f"Pontoon · Deal {self.deal.number} · {self.deal.banker} has Pontoon"
+        """The deal, the count and what happened, as on the other screens of a deal."""
+        return deal_heading(self.game.active, self.deal, f"{self.deal.banker} has Pontoon")
 
     def compose_body(self) -> Iterable[Widget]:
         """The banker's two cards and each player's cost."""

@@ -26,17 +26,17 @@ ABOUT: tuple[str, ...] = (
     'the device" screen names you and you press [b]y[/b]. Cards with rounded corners are '
     "the ones only you can see.",
     "[b]Computer seats and hints.[/b] In setup, [b]c[/b] on the seat list hands a seat "
-    "(the bank's too) to the computer. It cuts and plays in front of everyone after a "
-    "short pause, seeing only what its seat may see; the device passes only between "
-    "people. On your turn, [b]h[/b] shows each move's chance of busting on the next card "
+    "(the bank's too) to the computer. It cuts and plays in front of everyone, each move "
+    "held long enough to read, seeing only what its seat may see; the device passes only "
+    "between people. On your turn, [b]h[/b] shows each move's chance of busting on the next card "
     "and its expected value (EV, in units), unless the table switched hints off in setup.",
 )
 
 KEYS: tuple[tuple[str, str], ...] = (
     (
         "setup",
-        "type a name and [b]Enter[/b] (or Add) to seat it; [b]Enter[/b] on an empty name "
-        "or [b]Ctrl+S[/b] starts; [b]Tab[/b] / [b]Shift+Tab[/b] move between the name, "
+        "type a name and [b]Enter[/b] (or Add) to seat it; [b]Ctrl+S[/b] (or Start) "
+        "starts; [b]Tab[/b] / [b]Shift+Tab[/b] move between the name, "
         "Add, the seats, the deals, hints and Start",
     ),
     (
@@ -66,6 +66,7 @@ KEYS: tuple[tuple[str, str], ...] = (
         "[b]Enter[/b] (the ledger, the banker's Pontoon); [b]Page Up[/b]/[b]Page Down[/b] "
         "scroll the ledger",
     ),
+    ("final standings", "[b]r[/b] a rematch at the same seats, [b]n[/b] a new session"),
     (
         "help, quit",
         "[b]?[/b] or [b]F1[/b] help; [b]q[/b] or [b]Ctrl+Q[/b] quits (asks first; the game "
@@ -76,26 +77,6 @@ KEYS: tuple[tuple[str, str], ...] = (
 
 class HelpScreen(ModalScreen[None]):
     """The rules in brief; any closing key returns to the game."""
-
-    DEFAULT_CSS = """
-    HelpScreen .help-para {
-        margin-top: 1;
-    }
-    HelpScreen .help-row {
-        height: auto;
-    }
-    HelpScreen .help-bullet {
-        width: 4;
-        padding-left: 2;
-    }
-    HelpScreen .help-key {
-        width: 19;
-        padding-left: 2;
-    }
-    HelpScreen .help-item {
-        width: 1fr;
-    }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,f1,enter", "close", "Back to the game")

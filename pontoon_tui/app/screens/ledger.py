@@ -10,15 +10,16 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
-from pontoon_tui.app.widgets.ledger_table import balances_table, history_table, settlement_table
+from pontoon_tui.app.widgets.ledger_table import history_table, loss_notes, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.engine.state import Deal
+from pontoon_tui.safetext import safe_text
 
 
 def headline(deal: Deal, who: Callable[[str], str] = str) -> str:
@@ -54,7 +55,8 @@ def bank_and_pack(
 
 
 class LedgerScreen(GameScreen):
-    """Settlement of one deal, balances, who banks next, and the history of deals.
+    """Settlement of one deal, who banks next, the history of deals with the balances,
+    and what happened; on a wide terminal what happened goes beside the rest.
 
     Args:
         game: the game.
@@ -62,6 +64,7 @@ class LedgerScreen(GameScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]  # noqa: RUF012 (Textual's type)
 
     def __init__(self, game: Game, deal_index: int) -> None:
         super().__init__(game)
@@ -86,20 +89,22 @@ class LedgerScreen(GameScreen):
             return seat_label(self.game, player)
 
         with VerticalScroll(id="ledger"):
-            yield Plain(headline(deal, who), id="headline", classes="prompt")
-            if not deal.cancelled:
-                yield Plain(settlement_table(deal), id="settlement")
-            yield Plain("Balances", classes="pane-title")
-            yield Plain(
-                balances_table(session.players, deal.transfers, session.balances), id="balances"
-            )
-            yield Plain(bank_and_pack(deal, session.banker, last, who), id="next-bank")
-            yield Plain("History", classes="pane-title")
-            yield Plain(history_table(session.players, session.deals), id="history")
-            yield Plain("What happened", classes="pane-title")
-            yield Plain("\n".join(said_lines(self.game, deal.messages)), id="deal-log")
+            with Vertical(id="ledger-main"):
+                yield Plain(headline(deal, who), id="headline", classes="prompt")
+                if not deal.cancelled:
+                    yield Plain(settlement_table(deal), id="settlement")
+                    notes = loss_notes(deal)
+                    if notes:
+                        yield Plain("\n".join(notes), id="loss-notes", classes="note")
+                yield Plain(bank_and_pack(deal, session.banker, last, who), id="next-bank")
+                yield Plain("History and balances", classes="pane-title")
+                history = history_table(session.players, session.deals, session.balances, deal)
+                yield Plain(history, id="history")
+            with Vertical(id="ledger-side"):
+                yield Plain("What happened", classes="pane-title")
+                yield Plain("\n".join(said_lines(self.game, deal.messages)), id="deal-log")
         more = "the final standings" if last else "the next deal"
-        yield Plain(f"Press Enter for {more}.", classes="hint")
+        yield Plain(f"Press Enter for {more}.", id="ledger-hint", classes="hint")
 
     def action_proceed(self) -> None:
         """On to the next deal, or to the standings."""
@@ -107,46 +112,77 @@ class LedgerScreen(GameScreen):
 
 
 class StandingsScreen(GameScreen):
-    """Final standings: every balance, the winner or winners, and what next."""
+    """Final standings: every balance, the winner or winners, where the session is saved,
+    and what next: a rematch at the same table (``r``) or a new session (``n``).
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("n", "new", "New session")]
+    Attributes:
+        rematch: what the table chose when the screen is done: True for a rematch.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "rematch", "Rematch"),
+        Binding("n", "new", "New session"),
+    ]
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
+        self.rematch = False
 
     def title_text(self) -> str:
         """The session is over."""
-        return f"Pontoon · Final standings after {self.game.active.deals_played} deals"
+        played = self.game.active.deals_played
+        return f"Pontoon · Final standings after {played} deal{'s' if played != 1 else ''}"
 
     def compose_body(self) -> Iterable[Widget]:
-        """Ranked balances, the winners, and the history."""
+        """Ranked balances, the winners, the history, and where the session is saved."""
         session = self.game.active
-        winners = session.winners()
-        best = session.balances[winners[0]] if winners else 0
+        winners = [seat_label(self.game, p) for p in session.winners()]
+        best = session.balances[session.winners()[0]] if winners else 0
         if len(winners) == 1:
             verdict = f"{winners[0]} wins with {best:+d}."
         else:
             verdict = f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {best:+d}."
         ranked = sorted(session.players, key=lambda p: -session.balances[p])
-        lines = Text()
+        lines = []
         labels = {p: seat_label(self.game, p) for p in ranked}
         width = max(20, *(len(label) for label in labels.values()))
         for place, player in enumerate(ranked, start=1):
-            crown = " ★" if player in winners else ""
-            lines.append(f"{place}. {labels[player]:<{width}} ")
-            lines.append_text(balance_text(session.balances[player]))
-            lines.append(crown + "\n")
+            crown = " ★" if player in session.winners() else ""
+            line = Text(f"{place}. {labels[player]:<{width}} ")
+            line.append_text(balance_text(session.balances[player]))
+            lines.append(line.append(crown))
         with VerticalScroll(id="ledger"):
             yield Plain(verdict, id="verdict", classes="prompt")
-            yield Plain(lines, id="standings")
-            yield Plain("History", classes="pane-title")
-            yield Plain(history_table(session.players, session.deals), id="history")
-            yield Plain(
-                "The session's file stays in the save folder; pontoon replay can read it.",
-                classes="hint",
-            )
-        yield Plain("n starts a new session; q quits.", classes="hint")
+            yield Plain(Text("\n").join(lines), id="standings")
+            yield Plain("History and balances", classes="pane-title")
+            history = history_table(session.players, session.deals, session.balances)
+            yield Plain(history, id="history")
+            yield Plain(saved_where(self.game), id="saved-where", classes="hint")
+        players = ", ".join(session.players)
+        deals = session.deals_target
+        yield Plain(
+            f"r: rematch (the same seats: {players}; {deals} deal{'s' if deals != 1 else ''})"
+            " · n: new session · q: quit",
+            id="standings-hint",
+            classes="hint",
+        )
+
+    def action_rematch(self) -> None:
+        """The same table plays again."""
+        self.rematch = True
+        self.dismiss(None)
 
     def action_new(self) -> None:
         """Back to setup for a new session."""
         self.dismiss(None)
+
+
+def saved_where(game: Game) -> str:
+    """Where the session's file is, for ``pontoon replay`` or ``--load``."""
+    if game.path is None:
+        return "The session could not be saved (no save folder could be used)."
+    folder = safe_text(game.path.parent, 120)
+    return (
+        f"The session is saved in {folder} as {safe_text(game.path.name)}; "
+        "pontoon replay FILE reads it."
+    )

@@ -23,6 +23,7 @@ from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
@@ -81,8 +82,6 @@ def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
 class PlayerTurnScreen(GameScreen):
     """``player`` plays each of their hands in turn (private to ``player``)."""
 
-    log_lines: ClassVar[int] = 4
-
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "move('split')", "Split"),
         Binding("b", "move('buy')", "Buy"),
@@ -133,7 +132,7 @@ class PlayerTurnScreen(GameScreen):
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 yield PublicTable(self.public_view(), banker=self.deal_banker, id="table")
-                yield Plain("", id="log")
+                yield DealLog(id="log")
         with Vertical(id="moves"):
             for move in MOVE_ORDER:
                 with Horizontal(classes="move-row"):
@@ -214,7 +213,7 @@ class PlayerTurnScreen(GameScreen):
         session = self.game.active
         public = self.public_view()
         self.query_one("#table", PublicTable).show(public, self.deal_banker)
-        self.query_one("#log", Plain).show(self.log_text(public.messages))
+        self.query_one("#log", DealLog).show(self.log_lines(public.messages))
         offered = self.offered()
         nxt = session.next()
         hinted = self.show_hints and bool(offered)
@@ -254,7 +253,7 @@ class PlayerTurnScreen(GameScreen):
         if action == "refused":
             return bool(parameters) and parameters[0] not in self.offered()
         if action == "proceed":
-            return True if self.turn_over else None
+            return self.turn_over  # shown only once Enter can pass on
         if action == "not_yet":
             return not self.turn_over
         if action in ("hints", "hints_off"):
@@ -359,9 +358,6 @@ class PlayerTurnScreen(GameScreen):
         news += self.finished_by_cards(before, own, event)
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
-        if not still and isinstance(event, Stick):
-            self.dismiss(None)
-            return
         if not still:
             self.turn_over = True
             solo = self.game.people == (self.player,)
@@ -382,21 +378,21 @@ class PlayerTurnScreen(GameScreen):
     def finished_by_cards(
         self, before: Sequence[HandView], hands: Sequence[HandView], event: Move
     ) -> list[str]:
-        """A line for each hand that its cards just ended (21, five cards, Pontoon, bust):
-        ``before`` the move and after it."""
+        """A line for each hand the move just ended: by its cards (21, five cards,
+        Pontoon, bust) or by sticking, which gets the same review. ``before`` the move and
+        after it."""
         was_done = {hand.number: hand.done for hand in before}
         stuck = next((h.number for h in before if h.in_play), None)
         if not isinstance(event, Stick):
             stuck = None
-        return [
-            f"{'Your hand' if len(hands) == 1 else f'Hand {hand.number}'} "
-            f"is finished: {hand.description}."
-            for hand in hands
-            if hand.done
-            and not was_done.get(hand.number, False)
-            and hand.number != stuck
-            and hand.description is not None
-        ]
+        lines = []
+        for hand in hands:
+            if not hand.done or was_done.get(hand.number, False) or hand.description is None:
+                continue
+            which = "Your hand" if len(hands) == 1 else f"Hand {hand.number}"
+            how = f"you stick on {hand.description}" if hand.number == stuck else hand.description
+            lines.append(f"{which} is finished: {how}.")
+        return lines
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""

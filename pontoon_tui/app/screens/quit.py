@@ -162,15 +162,6 @@ class TooSmallScreen(ModalScreen[None]):
     The message wraps to the terminal's width, so it can be read in full however small.
     """
 
-    DEFAULT_CSS = """
-    TooSmallScreen #too-small {
-        max-width: 100%;
-        height: auto;
-        text-align: center;
-        padding: 0 1;
-    }
-    """
-
     def compose(self) -> ComposeResult:
         """One message."""
         yield Plain(self.message(), id="too-small")

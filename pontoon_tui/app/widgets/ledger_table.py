@@ -1,4 +1,5 @@
-"""Tables for the ledger: a deal's settlement, balances, and the history of deals.
+"""Tables for the ledger: a deal's settlement, why hands lost, and the history of deals
+with every balance.
 
 They render settled deals only (R26: once a deal is settled every hand is public).
 """
@@ -13,7 +14,7 @@ from rich.text import Text
 from pontoon_tui.app.rules_text import times
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.table import balance_text
-from pontoon_tui.engine.cards import describe
+from pontoon_tui.engine.cards import Kind, describe
 from pontoon_tui.engine.state import Deal, Hand
 
 
@@ -39,10 +40,10 @@ def settlement_table(deal: Deal) -> Table:
     table.add_column("Net", justify="right")
     bank = deal.banker_hand
     table.add_row(
-        Text(f"{deal.banker} (bank)", style="bold"),
+        Text(deal.banker, style="bold"),
         inline_cards(bank.cards),
         describe(bank.cards) if bank.cards else "",
-        "",
+        "bank",
         "",
         balance_text(deal.transfers.get(deal.banker, 0)),
     )
@@ -62,28 +63,66 @@ def settlement_table(deal: Deal) -> Table:
     return table
 
 
-def balances_table(
-    players: Sequence[str], transfers: Mapping[str, int], balances: Mapping[str, int]
-) -> Table:
-    """Each player's transfer in this deal and running balance."""
-    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
-    table.add_column("Player", no_wrap=True, max_width=20, overflow="ellipsis")
-    table.add_column("This deal", justify="right")
-    table.add_column("Balance", justify="right")
-    for player in players:
-        table.add_row(
-            Text(player), balance_text(transfers.get(player, 0)), balance_text(balances[player])
+def hand_name(deal: Deal, player: str, number: int) -> str:
+    """``Bob``, or ``Bob's hand 2`` for a player who split."""
+    return player if len(deal.seats[player].hands) == 1 else f"{player}'s hand {number}"
+
+
+def _joined(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def loss_notes(deal: Deal) -> list[str]:
+    """Why hands that did not bust lost, where the table may wonder: a tie with the
+    banker (R19: equal totals go to the banker), or the banker's five-card trick."""
+    if deal.cancelled or deal.banker_pontoon:
+        return []
+    bank = deal.banker_hand
+    bank_kind = bank.kind
+    tied: list[str] = []
+    tricked: list[str] = []
+    for player in deal.order:
+        for number, hand in enumerate(deal.seats[player].hands, start=1):
+            if hand.net is None or hand.net >= 0 or hand.bust:
+                continue
+            name = hand_name(deal, player, number)
+            if bank_kind is Kind.FIVE_CARD_TRICK:
+                tricked.append(name)
+            elif hand.kind is Kind.TOTAL and hand.total == bank.total:
+                tied.append(name)
+    notes = []
+    if tied:
+        notes.append(
+            f"{_joined(tied)}: {bank.total} against the banker's {bank.total}: "
+            "ties go to the banker."
         )
-    return table
+    if tricked:
+        notes.append(
+            f"{_joined(tricked)}: the banker's five-card trick beats every hand but a Pontoon."
+        )
+    return notes
 
 
-def history_table(players: Sequence[str], deals: Sequence[Deal]) -> Table:
-    """One row per finished deal: its number, banker, and every player's transfer."""
+def history_table(
+    players: Sequence[str],
+    deals: Sequence[Deal],
+    balances: Mapping[str, int],
+    latest: Deal | None = None,
+) -> Table:
+    """One row per finished deal (its number, banker, and every player's transfer), then
+    every player's balance; ``latest``'s row in bold. Names never wrap: a long one is cut
+    with an ellipsis."""
     table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
-    table.add_column("Deal", justify="right")
+    table.add_column("Deal", justify="right", no_wrap=True)
     table.add_column("Banker", no_wrap=True, max_width=10, overflow="ellipsis")
     for player in players:
-        table.add_column(Text(player), justify="right", max_width=8, overflow="ellipsis")
+        table.add_column(
+            Text(player, no_wrap=True, overflow="ellipsis"),
+            justify="right",
+            max_width=8,
+            no_wrap=True,
+            overflow="ellipsis",
+        )
     table.add_column("", no_wrap=True)
     for deal in deals:
         if not deal.over:
@@ -97,5 +136,14 @@ def history_table(players: Sequence[str], deals: Sequence[Deal]) -> Table:
         else:
             note = ""
         cells = [balance_text(deal.transfers.get(p, 0)) for p in players]
-        table.add_row(str(deal.number), Text(deal.banker), *cells, note)
+        table.add_row(
+            str(deal.number),
+            Text(deal.banker),
+            *cells,
+            note,
+            style="bold" if deal is latest else None,
+        )
+    table.add_section()
+    total = [balance_text(balances[p]) for p in players]
+    table.add_row("", Text("Balance", style="bold"), *total, "")
     return table

@@ -1,4 +1,4 @@
-"""The public table: every seat's visible cards, stakes, splits, Pontoons and busts.
+"""The public table: every seat's balance, visible cards, stakes, splits, Pontoons and busts.
 
 It renders the public view (``table_view(session, None)``), so it shows the same to
 whoever holds the device: the others' face-down cards are backs, even on a private screen.
@@ -23,7 +23,7 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import HandView, TableView
 
-COLUMNS = ("Seat", "Stake", "Cards", "")
+COLUMNS = ("Seat", "Balance", "Stake", "Cards", "")
 SEAT_WIDTH = 12
 CARDS_MIN_WIDTH = 8
 
@@ -94,6 +94,7 @@ class PublicTable(Static):
             banker == self.banker
             and view.banker_hand == old.banker_hand
             and view.seats == old.seats
+            and view.balances == old.balances
         )
         self.view = view
         self.banker = banker
@@ -104,41 +105,56 @@ class PublicTable(Static):
         """A header and one line a hand when every row fits on one line (known without
         rendering the table); otherwise as tall as the rendered table."""
         rows = self.rows()
-        widths = [len(COLUMNS[0]), len(COLUMNS[1]), CARDS_MIN_WIDTH, 0]
+        widths = [len(COLUMNS[0]), len(COLUMNS[1]), len(COLUMNS[2]), CARDS_MIN_WIDTH, 0]
         for row in rows:
             for column, cell in enumerate(row):
                 widths[column] = max(widths[column], cell.cell_len)
         widths[0] = min(widths[0], SEAT_WIDTH)
-        if sum(widths) + 2 * len(widths) <= width:
+        if sum(widths) + 2 * (len(widths) - 1) <= width:  # two cells between columns
             return 1 + len(rows)
         return super().get_content_height(container, viewport, width)
 
-    def rows(self) -> list[tuple[Text, Text, Text, Text]]:
-        """The table's rows: the bank, then every hand in playing order."""
+    def rows(self) -> list[tuple[Text, Text, Text, Text, Text]]:
+        """The table's rows: the bank, then every hand in playing order; each player's
+        balance (this deal's busts counted) on the row of their first hand."""
         view = self.view
-        rows: list[tuple[Text, Text, Text, Text]] = []
+        rows: list[tuple[Text, Text, Text, Text, Text]] = []
+
+        def balance(player: str) -> Text:
+            amount = view.balances.get(player)
+            return Text("") if amount is None else balance_text(amount)
+
         if view.banker_hand is not None and self.banker is not None:
             bank = view.banker_hand
             note = Text(bank.description or "", style="bold") if bank.fully_seen else Text("")
             if bank.in_play:
                 note = Text.assemble(note, " ◀" if note else "◀ plays")
             rows.append(
-                (Text(self.banker, style="bold"), Text("bank"), inline_cards(bank.cards), note)
+                (
+                    Text(self.banker, style="bold"),
+                    balance(self.banker),
+                    Text("bank"),
+                    inline_cards(bank.cards),
+                    note,
+                )
             )
         for seat in view.seats:
             for hand in seat.hands:
-                name = Text(seat.player if hand.number == 1 else f"  ↳ hand {hand.number}")
+                first = hand.number == 1
+                name = Text(seat.player if first else f"  ↳ hand {hand.number}")
+                owed = balance(seat.player) if first else Text("")
                 stake = str(hand.stake) if seat.original_stake is not None else "-"
-                rows.append((name, Text(stake), inline_cards(hand.cards), hand_note(hand)))
+                rows.append((name, owed, Text(stake), inline_cards(hand.cards), hand_note(hand)))
         return rows
 
     def render(self) -> Table:
         """One row per hand, the banker first."""
-        table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+        table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, expand=False)
         table.add_column(COLUMNS[0], no_wrap=True, max_width=SEAT_WIDTH, overflow="ellipsis")
         table.add_column(COLUMNS[1], justify="right", no_wrap=True)
-        table.add_column(COLUMNS[2], min_width=CARDS_MIN_WIDTH)
-        table.add_column(COLUMNS[3], no_wrap=True)
+        table.add_column(COLUMNS[2], justify="right", no_wrap=True)
+        table.add_column(COLUMNS[3], min_width=CARDS_MIN_WIDTH)
+        table.add_column(COLUMNS[4], no_wrap=True)
         for row in self.rows():
             table.add_row(*row)
         return table

@@ -1,0 +1,157 @@
+"""Resume: offer the unfinished sessions in the save folder, or a new session.
+
+Each session shows its players (the computer's seats marked) and where it stands, as the
+table will find it on resuming: the ledger of the deal just settled, the deal in play, or
+the final standings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from pontoon_tui.app.game import TableSettings
+from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.safetext import safe_text
+from pontoon_tui.scanning import Saved
+from pontoon_tui.store import read_extra
+
+if TYPE_CHECKING:
+    from pontoon_tui.engine.session import Session
+
+
+def standing(session: Session) -> str:
+    """Where a session stands, as the table will find it on resuming: ``deal 8 of 30
+    settled`` (its ledger shows again), ``deal 3 of 8 in play``, ``before the first deal``
+    or, once every deal is played, ``deal 8 of 8 settled, the last``."""
+    from pontoon_tui.app.flow import next_step, resumed
+
+    target = session.deals_target
+    step = next_step(session, resumed(session))
+    if step.deal is not None:  # the ledger (or banker's Pontoon) of a settled deal
+        number = session.deals[step.deal].number
+        last = ", the last" if session.finished and step.deal == len(session.deals) - 1 else ""
+        return f"deal {number} of {target} settled{last}"
+    deal = session.current_deal
+    if deal is not None:
+        return f"deal {deal.number} of {target} in play"
+    if session.finished:
+        return f"all {target} deals played"
+    return "before the first deal"
+
+
+def summary(saved: Saved) -> str:
+    """One line for an unfinished session: where it stands, balances, file."""
+    session = saved.session
+    balances = ", ".join(f"{safe_text(p)} {session.balances[p]:+d}" for p in session.players)
+    return f"{standing(session)} · {balances}  ({safe_text(saved.path.name)})"
+
+
+def seat_names(saved: Saved) -> str:
+    """The players in seating order, the computer's seats marked."""
+    session = saved.session
+    table = TableSettings.from_extra(read_extra(saved.path), session.players)
+    marked = (f"{p} (computer)" if p in table.computers else p for p in session.players)
+    names = ", ".join(safe_text(p) for p in marked)
+    return f"{names} · in play in another window" if saved.held else names
+
+
+def problems_text(problems: Sequence[str]) -> str:
+    """Save-file problems, one line each."""
+    return "\n".join(f"⚠ {safe_text(p, 300)}" for p in problems)
+
+
+def first_show(event: events.ScreenResume, resumed: bool) -> bool:
+    """Textual styles each widget as it mounts, and again when its screen is resumed; the
+    first time a screen is shown, that second pass finds nothing new and only delays the
+    first frame, so it is skipped. Returns True: the screen has now been shown."""
+    if not resumed:
+        event.refresh_styles = False
+    return True
+
+
+class ResumeScreen(Screen[Saved | None]):
+    """Offer the unfinished sessions; dismisses the one to resume, or None to start anew.
+
+    A session another running game holds is shown as in play in another window and
+    cannot be resumed.
+
+    Args:
+        unfinished: the sessions found, newest first.
+        problems: one line per save file that could not be loaded.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "resume", "Resume the selected session"),
+        Binding("n", "new", "Start a new session"),
+    ]
+
+    def __init__(self, unfinished: Sequence[Saved], problems: Sequence[str] = ()) -> None:
+        super().__init__()
+        self.unfinished = list(unfinished)
+        self.problems = list(problems)
+        self.resumed = False
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Skip the restyle the first time this screen shows (see :func:`first_show`)."""
+        self.resumed = first_show(event, self.resumed)
+
+    def compose(self) -> ComposeResult:
+        """The sessions, the choices and any problems."""
+        yield Plain("Pontoon · Resume a session?", id="title")
+        with Vertical(id="resume-box"):
+            yield Plain("Unfinished sessions (Enter or r resumes the selected one):")
+            yield OptionList(
+                *(
+                    Option(Text(f"{seat_names(s)}\n  {summary(s)}"), id=str(i))
+                    for i, s in enumerate(self.unfinished)
+                ),
+                id="resume-list",
+            )
+            yield Plain("", id="resume-message", classes="message")
+            yield Plain(self.new_hint(), classes="hint")
+            if self.problems:
+                yield Plain(problems_text(self.problems), id="problems", classes="warning")
+        yield Footer()
+
+    def new_hint(self) -> str:
+        """What ``n`` does to the sessions offered."""
+        hint = (
+            "n starts a new session instead; the sessions above are then kept on disk "
+            "as abandoned records and not offered again"
+        )
+        if any(saved.held for saved in self.unfinished):
+            hint += " (a session in play in another window stays as it is)"
+        return f"{hint}."
+
+    def choose(self, saved: Saved) -> None:
+        """Resume ``saved``, unless another running game holds it."""
+        if saved.held:
+            self.query_one("#resume-message", Static).update(
+                "✗ That session is in play in another window: it cannot be resumed here "
+                "(choose another, or n for a new session)."
+            )
+            return
+        self.dismiss(saved)
+
+    def action_resume(self) -> None:
+        """Resume the highlighted session."""
+        index = self.query_one("#resume-list", OptionList).highlighted
+        self.choose(self.unfinished[index or 0])
+
+    def action_new(self) -> None:
+        """Start a new session."""
+        self.dismiss(None)
+
+    @on(OptionList.OptionSelected, "#resume-list")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.choose(self.unfinished[event.option_index])

@@ -1,0 +1,61 @@
+"""The deal's log: the latest lines of what the table was told, as many as fit the pane."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widget import Widget
+
+INDENT = "  "  # a line that wraps goes on indented
+
+
+def latest_rows(lines: Sequence[str], width: int, height: int) -> list[str]:
+    """The rows of the latest ``lines`` that fit ``height`` rows of ``width`` cells.
+
+    A long line wraps on to indented rows. Only whole lines are shown, the newest at the
+    bottom; the newest line alone is cut at the top if even it does not fit.
+    """
+    if width <= 0 or height <= 0:
+        return []
+    rows: list[str] = []
+    for line in reversed(lines):
+        wrapped = textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [
+            ""
+        ]
+        if rows and len(rows) + len(wrapped) > height:
+            break
+        rows[:0] = wrapped
+        if len(rows) >= height:
+            break
+    return rows[-height:]
+
+
+class DealLog(Widget):
+    """The latest lines of the deal's log: the pane shows as many as fit its height, and
+    more as the terminal grows.
+
+    Args:
+        lines: the log, oldest first.
+    """
+
+    DEFAULT_CSS = """
+    DealLog { height: 1fr; min-height: 3; color: $text-muted; }
+    """
+
+    def __init__(self, lines: Sequence[str] = (), *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.lines: tuple[str, ...] = tuple(lines)
+
+    def show(self, lines: Sequence[str]) -> None:
+        """Show a newer log (repainted only if it changed; the height never depends on it)."""
+        lines = tuple(lines)
+        if lines != self.lines:
+            self.lines = lines
+            self.refresh()
+
+    def render(self) -> Text:
+        """The latest lines that fit."""
+        size = self.content_size
+        return Text("\n".join(latest_rows(self.lines, size.width, size.height)))

@@ -1,0 +1,197 @@
+"""The seat list of the setup screen: the players in clockwise order, each seat movable,
+removable, or handed to the computer."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.widgets import Input, Static
+
+
+class SeatList(Static, can_focus=True):
+    """The players in clockwise seating order; the selected one can move, leave, or be
+    handed to the computer."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "cursor(-1)", "Up", show=False),
+        Binding("down", "cursor(1)", "Down", show=False),
+        Binding("home", "first", "First", show=False),
+        Binding("end", "last", "Last", show=False),
+        Binding("u", "move(-1)", "Move", key_display="u/d"),
+        Binding("d", "move(1)", "Move down", show=False),
+        Binding("c", "computer", "Computer"),
+        Binding("x,delete", "remove", "Remove"),
+    ]
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat-list--cursor", "seat-list--selected"}
+
+    DEFAULT_CSS = """
+    SeatList {
+        background: $surface;
+        padding: 0 1;
+    }
+    SeatList > .seat-list--cursor {
+        background: $block-cursor-background;
+        color: $block-cursor-foreground;
+        text-style: bold;
+    }
+    SeatList > .seat-list--selected {
+        background: $block-cursor-blurred-background;
+        text-style: bold;
+    }
+    """
+
+    class Edited(Message):
+        """A seat moved, left, or changed hands."""
+
+    def __init__(self) -> None:
+        super().__init__(id="seats", markup=False)
+        self.names: list[str] = []
+        self.computers: set[str] = set()
+        self._highlighted: int | None = None
+
+    @property
+    def highlighted(self) -> int | None:
+        """The selected seat's index, or None while the table is empty."""
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, index: int | None) -> None:
+        if index is not None and self.names:
+            index = max(0, min(index, len(self.names) - 1))
+        else:
+            index = None
+        self._highlighted = index
+        self._draw()
+
+    def seat_line(self, index: int) -> Text:
+        """``2. Cat (computer)``: the name exactly as typed, the computer marked."""
+        name = self.names[index]
+        line = Text(f"{index + 1}. {name}")
+        if name in self.computers:
+            line.append(" (computer)", style="bold")
+        return line
+
+    def _draw(self) -> None:
+        lines = []
+        width = self.content_region.width
+        for index in range(len(self.names)):
+            line = self.seat_line(index)
+            if index == self._highlighted and self.is_mounted:
+                cursor = "seat-list--cursor" if self.has_focus else "seat-list--selected"
+                line.pad_right(width - line.cell_len)
+                line.stylize(self.get_component_rich_style(cursor))
+            lines.append(line)
+        self.update(Text("\n").join(lines))
+
+    def on_resize(self) -> None:
+        """Stretch the selection across the new width."""
+        self._draw()
+
+    def on_click(self, event: events.Click) -> None:
+        """A click selects the seat under the pointer."""
+        offset = event.get_content_offset(self)
+        if offset is not None and 0 <= offset.y < len(self.names):
+            self.highlighted = offset.y
+
+    def on_focus(self) -> None:
+        """Show the selection as the cursor."""
+        self._draw()
+
+    def on_blur(self) -> None:
+        """Show the selection without the cursor."""
+        self._draw()
+
+    def show_names(self, select: int | None = None) -> None:
+        """Redraw the list, keeping ``select`` highlighted."""
+        self.highlighted = (select if select is not None else 0) if self.names else None
+
+    def action_cursor(self, step: int) -> None:
+        """Select the seat above or below."""
+        index = self._highlighted
+        self.highlighted = 0 if index is None else index + step
+
+    def action_first(self) -> None:
+        """Select the first seat."""
+        self.highlighted = 0
+
+    def action_last(self) -> None:
+        """Select the last seat."""
+        self.highlighted = len(self.names) - 1
+
+    def action_move(self, step: int) -> None:
+        """Move the highlighted player one seat up or down."""
+        index = self.highlighted
+        if index is None or not 0 <= index + step < len(self.names):
+            return
+        names = self.names
+        names[index], names[index + step] = names[index + step], names[index]
+        self.show_names(index + step)
+        self.post_message(self.Edited())
+
+    def action_computer(self) -> None:
+        """Hand the highlighted seat to the computer, or back to a person."""
+        index = self.highlighted
+        if index is None or not self.names:
+            return
+        self.computers ^= {self.names[index]}
+        self.show_names(index)
+        self.post_message(self.Edited())
+
+    def action_remove(self) -> None:
+        """Take the highlighted player off the table."""
+        index = self.highlighted
+        if index is None or not self.names:
+            return
+        self.computers.discard(self.names.pop(index))
+        self.show_names(index)
+        self.post_message(self.Edited())
+
+
+class NameField(Input):
+    """The field a player's name is typed in. Enter hands the name over and empties the
+    field at once, before any key typed after it, so that ``Ann``, Enter, ``Bob``, Enter
+    typed in one burst seats two players, never one called ``AnnBob``."""
+
+    class Entered(Message):
+        """A name was entered (perhaps empty)."""
+
+        def __init__(self, field: NameField, typed: str) -> None:
+            super().__init__()
+            self.field = field
+            self.typed = typed
+
+        @property
+        def control(self) -> NameField:
+            """The field."""
+            return self.field
+
+    def on_key(self, event: events.Key) -> None:
+        """Enter, handled here in the field's own turn, after the letters typed before it
+        and before those typed after it (a key binding would run only once the key had
+        bubbled up to the app, after the field had taken the letters that follow)."""
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            self.enter()
+
+    async def action_submit(self) -> None:
+        """Enter from anywhere else (a binding): the same."""
+        self.enter()
+
+    def enter(self) -> None:
+        """Hand the name over and empty the field."""
+        name = self.value
+        self.value = ""
+        self.post_message(self.Entered(self, name))
+
+    def give_back(self, name: str) -> None:
+        """Put a refused name back to be corrected, unless more was typed meanwhile."""
+        if not self.value:
+            with self.prevent(Input.Changed):  # not an edit: the refusal stays
+                self.value = name
+            self.cursor_position = len(name)

@@ -1,0 +1,62 @@
+"""Snapshots of the main screens at the smallest terminal the game plays in (80x24) and at
+a large one (160x48), where the panes and the log grow to use the room.
+
+Refresh the baselines with ``pytest tests/app/test_layout_snapshots.py --snapshot-update``
+and look at the pictures before committing them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from app_stack import play, stacked_session
+from test_snapshots import keys, split_table, until
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
+from pontoon_tui.engine.events import Stake, Stick
+
+SnapCompare = Callable[..., bool]
+SIZES = [(80, 24), (160, 48)]
+IDS = ["80x24", "160x48"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_stake(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(split_table(save_dir), terminal_size=size, run_before=keys("y"))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_player_turn(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
+    run = keys("y", "2", "y", "3", "y", "s")
+    assert snap_compare(split_table(save_dir), terminal_size=size, run_before=run)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_banker_turn(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
+    app = split_table(save_dir)
+    assert snap_compare(app, terminal_size=size, run_before=until(BankerTurnScreen))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_ledger(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
+    app = split_table(save_dir)
+    assert snap_compare(app, terminal_size=size, run_before=until(LedgerScreen))
+
+
+def test_ledger_of_a_tie_with_long_names(snap_compare: SnapCompare, save_dir: Path) -> None:
+    names = ["Ann Marie", "Bob Lee", "Cat"]
+    session = stacked_session(names, "Ann Marie", ["10S", "10H", "10D", "9H", "7C", "9D"])
+    events = (Stake("Bob Lee", 2), Stake("Cat", 3), Stick("Bob Lee"), Stick("Cat"))
+    play(session, *events, Stick("Ann Marie"))
+    app = make_app(session=session, save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(80, 24))
+
+
+def test_setup_in_the_seat_list(snap_compare: SnapCompare, save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir)
+    run = keys(*"Ann", "enter", *"Bob", "enter", "tab", "tab")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run)
