@@ -180,6 +180,20 @@ def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         metavar="N",
         help="processes to use (default: one per core)",
     )
+    odds.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a house rule (RULES.md H1-H9), e.g. stick_min=16 or second_card=up; repeatable",
+    )
+    odds.add_argument(
+        "--rules",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="the house rules of a session file, or a JSON object of house rules",
+    )
 
 
 def odds(args: argparse.Namespace) -> int:
@@ -188,7 +202,14 @@ def odds(args: argparse.Namespace) -> int:
     import random
 
     from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
+    from pontoon_tui.rules import RulesError
+    from pontoon_tui.rules.options import rules_from_options
 
+    try:
+        house = rules_from_options(args.rules, args.rule)
+    except RulesError as error:
+        print(error_line("pontoon odds", safe_text(str(error), 150)), file=sys.stderr)
+        return 2
     seed = args.odds_seed if args.odds_seed is not None else random.SystemRandom().randrange(2**31)
     precision = None if args.precision is None else args.precision / 100
     deals = args.deals or (PRECISION_DEALS if precision is not None else DEFAULT_DEALS)
@@ -200,6 +221,7 @@ def odds(args: argparse.Namespace) -> int:
         player=args.player_strategy,
         banker=args.banker_strategy,
         session_deals=args.session_deals,
+        rules=house,
     )
     workers = args.workers or os.cpu_count() or 1
     show_bar = not args.json and sys.stdout.isatty() and spec.deals >= 100_000

@@ -7,11 +7,11 @@ the stack before a pass-the-device screen appears.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
@@ -50,7 +50,7 @@ class PontoonApp(App[int]):
 
     CSS_PATH = "pontoon.tcss"
     TITLE = "Pontoon"
-    ENABLE_COMMAND_PALETTE = False
+    ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("q", "quit", "Quit"),
@@ -253,6 +253,12 @@ class PontoonApp(App[int]):
             self.proceed()
             return
         self.open_setup()
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """The game's commands in the command palette (Ctrl+P), and only those."""
+        from pontoon_tui.app.commands import game_commands
+
+        return game_commands(self)
 
     # ----- keys and size -------------------------------------------------------------
 

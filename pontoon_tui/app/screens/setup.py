@@ -62,7 +62,7 @@ def capitals_problem(names: Sequence[str], name: str) -> str | None:
     return None
 
 
-FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "start")
+FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "house-rules", "start")
 """The setup's fields in the order Tab visits them."""
 
 
@@ -77,6 +77,7 @@ class SetupScreen(Screen[Settings]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
+        Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R"),
         Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
     ]
     AUTO_FOCUS = "#name"
@@ -89,6 +90,9 @@ class SetupScreen(Screen[Settings]):
         self.on_done = on_done
         self.error = False
         self.resumed = False
+        from pontoon_tui.config import last_rules
+
+        self.rules = last_rules()  # the table's last choice
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Skip the restyle the first time this screen shows (see :func:`first_show`)."""
@@ -108,11 +112,13 @@ class SetupScreen(Screen[Settings]):
                 yield Plain("Deals in the session (1 to 99):", classes="label")
                 yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                 yield Toggle("Hints on a player's turn (key h)", True, id="hints")
+                yield Choice("House rules… (Ctrl+R)", id="house-rules")
+                yield Plain(self.rules_words(), id="rules-chosen", classes="hint")
                 yield Choice("Start (Ctrl+S)", id="start")
                 yield Plain("", id="setup-message", classes="message")
                 yield Plain(
                     "Enter adds the name; Ctrl+S (or Start) starts the session. "
-                    "Tab moves on: name, Add, seats, deals, hints, Start. Ctrl+Q quits.",
+                    "Tab moves on: name, Add, seats, deals, hints, rules, Start. Ctrl+Q quits.",
                     classes="hint",
                 )
             with Vertical(id="setup-seats"):
@@ -227,6 +233,24 @@ class SetupScreen(Screen[Settings]):
             field.value = ""
         field.focus()
 
+    def rules_words(self) -> str:
+        """The house rules chosen, in a few words."""
+        from pontoon_tui.app.rules_text import house_rules_line
+
+        return house_rules_line(self.rules) or "Our table: no house rules."
+
+    @on(Choice.Pressed, "#house-rules")
+    def action_house_rules(self) -> None:
+        """Choose the table's house rules."""
+        from pontoon_tui.app.screens.house_rules import HouseRulesScreen
+
+        def chosen(rules: HouseRules | None) -> None:
+            if rules is not None:
+                self.rules = rules
+                self.query_one("#rules-chosen", Static).update(self.rules_words())
+
+        self.app.push_screen(HouseRulesScreen(self.rules), chosen)
+
     @on(Choice.Pressed, "#start")
     def _start_pressed(self) -> None:
         self.action_start()
@@ -262,7 +286,10 @@ class SetupScreen(Screen[Settings]):
             return
         computers = tuple(n for n in names if n in self.seats.computers)
         hints = self.query_one("#hints", Toggle).value
-        settings = Settings(names, deals, computers, hints)
+        settings = Settings(names, deals, computers, hints, self.rules)
+        from pontoon_tui.config import remember_rules
+
+        remember_rules(self.rules)  # the next new session starts from this choice
         if self.on_done is not None:
             self.on_done(settings)  # the screen at the bottom of the stack stays there
         else:
