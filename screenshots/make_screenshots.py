@@ -24,6 +24,7 @@ from pontoon_tui.app.main import make_app
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 SIZE = (80, 24)
 LARGE = (160, 48)
@@ -43,14 +44,22 @@ SHOTS = (
     "banker-turn",
     "ledger",
     "final-standings",
+    "house-rules",
+    "banker-doubles",
 )
 
 Steps = Callable[[Pilot[int]], Awaitable[None]]
 
 
-def stacked_session(events: Sequence[Event], deals: int = 1) -> Session:
+HOUSE = HouseRules(stick_min=16, banker_doubles=True, second_card="up", pontoon_pays=3)
+"""The house rules of the doubling screenshot."""
+
+
+def stacked_session(
+    events: Sequence[Event], deals: int = 1, rules: HouseRules = DEFAULT_RULES
+) -> Session:
     """Ann banks over a stacked pack; then ``events``."""
-    session = Session(PLAYERS, deals)
+    session = Session(PLAYERS, deals, rules)
     session.apply(Cut({"Ann": "KS", "Bob": "QS", "Cat": "2C"}))
     rest = [card for card in full_pack(len(PLAYERS)) if card not in TOP]
     session.apply(Pack(tuple(TOP + rest)))
@@ -137,6 +146,9 @@ async def make_all(
     async def standings(pilot: Pilot[int]) -> None:
         await _keys(pilot, "y", "t", "k", "enter")
 
+    async def house_rules(pilot: Pilot[int]) -> None:
+        await _keys(pilot, "ctrl+r", "right", "down", "right", "down", "down", "down")
+
     def before(*events: Event) -> Callable[[], Session]:
         return lambda: stacked_session(events)
 
@@ -151,6 +163,8 @@ async def make_all(
         ("banker-turn", before(*PLAYED), banker),
         ("ledger", before(*PLAYED), ledger),
         ("final-standings", before(*PLAYED), standings),
+        ("house-rules", lambda: None, house_rules),
+        ("banker-doubles", lambda: stacked_session(STAKES, rules=HOUSE), confirm),
     ]
     written = []
     folder = folder.resolve()
