@@ -18,6 +18,10 @@ EXPECTED = {
     "banker-turn": "Ann",
     "ledger": "Ledger",
     "final-standings": "Bob",
+    "stake-large": "Cat",
+    "player-turn-split-large": "Hand&#160;2",
+    "banker-turn-large": "Ann",
+    "ledger-large": "Ledger",
 }
 
 

@@ -64,8 +64,8 @@ def test_two_games_started_in_the_same_second_keep_a_file_each(tmux: Tmux, tmp_p
     second = Window(tmux, "second", folder, "--seed", "2")
     seat(first, "Ann", "Bob")
     seat(second, "Cat", "Dan")
-    first.keys("Enter", settle=0)  # both start at once
-    second.keys("Enter", settle=0)
+    first.keys("C-s", settle=0)  # both start at once
+    second.keys("C-s", settle=0)
     for window, names in ((first, ("Ann", "Bob")), (second, ("Cat", "Dan"))):
         window.wait_for(f"{names[0]}: press c to cut")
         window.keys("c", "c")
@@ -111,7 +111,7 @@ def test_a_session_in_play_is_shown_as_such_and_refused_in_another_window(
     loaded.wait_for("is in play in another window: it cannot be opened twice")
     other.keys("n")  # a new session: the one in play is neither renamed nor touched
     seat(other, "Dan", "Eve")
-    other.keys("Enter")
+    other.keys("C-s")
     other.wait_for("Dan: press c to cut")
     other.keys("c", "c")
     assert path.is_file() and not list(folder.glob("*.abandoned.json"))

@@ -180,8 +180,8 @@ class NameField(Input):
             self.enter()
 
     async def action_submit(self) -> None:
-        """Enter from anywhere else (a binding): the same."""
-        self.enter()
+        """Nothing: :meth:`on_key` has taken the Enter already (in a terminal the field's
+        own Enter binding may still run for the same key, which must not enter again)."""
 
     def enter(self) -> None:
         """Hand the name over and empty the field."""
