@@ -22,6 +22,8 @@ EXPECTED = {
     "player-turn-split-large": "Hand&#160;2",
     "banker-turn-large": "Ann",
     "ledger-large": "Ledger",
+    "house-rules": "Stick&#160;on",
+    "banker-doubles": "Double&#160;this&#160;deal?",
 }
 
 
