@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -324,7 +325,8 @@ async def test_a_move_shows_its_whole_consequence_once_the_screen_settles(
         await pilot.press("t")
         await pilot.pause()
         text = screen_text(app)
-        bob_row = next(line for line in text.splitlines() if "  Bob  " in line)
+        # the table's row for Bob: his name, then his balance
+        bob_row = next(line for line in text.splitlines() if re.search(r"\bBob\s+[+-]\d", line))
         assert "twisted · 7" in text and "│3♣ │" in text  # the hand
         assert "3♣" in bob_row  # the table
         assert message(app) == "Bob twists 3♣."
