@@ -6,11 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from app_driver import screen_text
+from app_stack import stacked_session
 
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.house_rules import HouseRulesScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.config import last_rules
 from pontoon_tui.rules import HouseRules
+from pontoon_tui.store import SessionStore
 
 
 async def test_house_rules_chosen_in_setup_are_played_and_remembered(save_dir: Path) -> None:
@@ -32,3 +35,20 @@ async def test_house_rules_chosen_in_setup_are_played_and_remembered(save_dir: P
     async with again.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "House rules: stick 16" in " ".join(screen_text(again).split())
+
+
+async def test_the_resume_list_names_a_sessions_house_rules(store: SessionStore) -> None:
+    house = HouseRules(split="aces", shuffle="every-deal")
+    plain = stacked_session(["Ann", "Bob"], "Ann")
+    ruled = stacked_session(["Cat", "Dan"], "Cat", rules=house)
+    store.save(plain, store.directory / "session-20260101-100000.json")
+    store.save(ruled, store.directory / "session-20260101-110000.json")
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        lines = screen_text(app).splitlines()
+        ann = next(i for i, line in enumerate(lines) if "Ann, Bob" in line)
+        cat = next(i for i, line in enumerate(lines) if "Cat, Dan" in line)
+        assert "House rules: aces split, shuffle every deal" in lines[cat + 2]
+        assert "House rules" not in " ".join(lines[ann : ann + 3])

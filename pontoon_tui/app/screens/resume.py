@@ -65,6 +65,16 @@ def seat_names(saved: Saved) -> str:
     return f"{names} · in play in another window" if saved.held else names
 
 
+def option_text(saved: Saved) -> str:
+    """A saved session as the resume list shows it: seats, where it stands, and its
+    house rules where it plays any."""
+    from pontoon_tui.app.rules_text import house_rules_line
+
+    text = f"{seat_names(saved)}\n  {summary(saved)}"
+    rules = house_rules_line(saved.session.rules)
+    return f"{text}\n  {rules}" if rules else text
+
+
 def problems_text(problems: Sequence[str]) -> str:
     """Save-file problems, one line each."""
     return "\n".join(f"⚠ {safe_text(p, 300)}" for p in problems)
@@ -112,7 +122,7 @@ class ResumeScreen(Screen[Saved | None]):
             yield Plain("Unfinished sessions (Enter or r resumes the selected one):")
             yield OptionList(
                 *(
-                    Option(Text(f"{seat_names(s)}\n  {summary(s)}"), id=str(i))
+                    Option(Text(option_text(s)), id=str(i))
                     for i, s in enumerate(self.unfinished)
                 ),
                 id="resume-list",
