@@ -43,4 +43,7 @@ def set_hints(app: PontoonApp, on: bool) -> None:
     game.table = replace(game.table, hints=on)
     game.save()
     app.refresh_bindings()
-    app.notify("Hints are on." if on else "Hints are off.", timeout=3)
+    app.notify(
+        "Hints are now on for the whole table." if on else "Hints are now off for the whole table.",
+        timeout=5,
+    )

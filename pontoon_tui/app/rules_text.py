@@ -42,7 +42,8 @@ def _deal(house: HouseRules) -> str:
     pays = "the stake" if pays == "single" else f"{pays} the stake"
     double = (
         " The banker then looks at their own first card and may double the deal: every "
-        "payment in it counts at least two stakes."
+        "payment of one stake in it becomes two, won or lost; payments of two or three "
+        "stakes stay as they are."
         if r.banker_chooses_double(house)
         else ""
     )

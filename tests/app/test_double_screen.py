@@ -42,6 +42,7 @@ async def test_the_banker_doubles_in_private_and_the_table_is_told(save_dir: Pat
         assert isinstance(app.screen, PlayerTurnScreen)
         text = screen_text(app)
         assert "Ann doubles the stakes." in " ".join(text.split())
+        assert "Ann doubled this deal: one stake pays two" in text  # under the title
         assert "Q♦" not in text
 
 

@@ -93,6 +93,9 @@ class GameScreen(Screen[None]):
 
         session = self.game.session
         line = house_rules_line(session.rules) if session is not None else ""
+        deal = session.current_deal if session is not None else None
+        if deal is not None and deal.doubled:  # H7: said in public, so shown to all
+            line += f" · {deal.banker} doubled this deal: one stake pays two"
         widget = Plain(line, id="house-rules")
         widget.display = bool(line)
         return widget

@@ -48,8 +48,10 @@ class DoubleScreen(GameScreen):
                 yield Plain(f"{self.player}, your first card as banker:", classes="pane-title")
                 yield HandBox(view.banker_hand, "The bank's hand", id="hand-1")
                 yield Plain(
-                    "Every player has staked. Double the deal and every payment in it counts "
-                    "at least two stakes, both ways. The table hears your choice, not your card.",
+                    "Every player has staked. If you double, every payment of one stake in "
+                    "this deal becomes two stakes, won or lost (a bust, an ordinary win or "
+                    "loss, a single-stake Pontoon); payments of two or three stakes stay as "
+                    "they are. The table hears your choice, not your card.",
                     classes="hint",
                 )
             with PublicPane(id="public"):

@@ -120,7 +120,7 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
         """Show every row, the current one marked, and the summary line."""
         for index, row in enumerate(self.query(RuleRow)):
             row.show(self.rules, index == self.current)
-        summary = house_rules_line(self.rules) or "Our table: no house rules (seed 000's rules)."
+        summary = house_rules_line(self.rules) or "Our table: no house rules, the standard rules."
         self.query_one("#rules-summary", Static).update(summary)
         self.query_one(f"#rule-{KEYS[self.current]}", RuleRow).scroll_visible(animate=False)
 

@@ -332,7 +332,7 @@ class PlayerTurnScreen(GameScreen):
 
     def action_hints_off(self) -> None:
         """Say that the table chose to play without hints."""
-        self.say("Hints are switched off for this table (chosen in setup).")
+        self.say("Hints are switched off for this table (Ctrl+P turns them on for everyone).")
 
     def _bought(self, amount: int | None) -> None:
         self.typed_for_buy = None

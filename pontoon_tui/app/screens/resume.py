@@ -121,10 +121,7 @@ class ResumeScreen(Screen[Saved | None]):
         with Vertical(id="resume-box"):
             yield Plain("Unfinished sessions (Enter or r resumes the selected one):")
             yield OptionList(
-                *(
-                    Option(Text(option_text(s)), id=str(i))
-                    for i, s in enumerate(self.unfinished)
-                ),
+                *(Option(Text(option_text(s)), id=str(i)) for i, s in enumerate(self.unfinished)),
                 id="resume-list",
             )
             yield Plain("", id="resume-message", classes="message")
