@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Protocol
+from typing import Final, Generic, Protocol, TypeVar
 
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, stake_range
 from pontoon_tui.strategy.banker import plan_twists
@@ -71,9 +71,12 @@ class Banker(Protocol):
         ...
 
 
+S = TypeVar("S")
+
+
 @dataclass(slots=True)
-class PlayerStrategy:
-    """A named player strategy.
+class NamedStrategy(Generic[S]):
+    """A named strategy, player or banker.
 
     Attributes:
         name: its name on the command line.
@@ -83,38 +86,21 @@ class PlayerStrategy:
 
     name: str
     describe: str
-    make: Callable[[HouseRules], Player]
-    made: dict[HouseRules, Player] = field(default_factory=dict, repr=False)
+    make: Callable[[HouseRules], S]
+    made: dict[HouseRules, S] = field(default_factory=dict, repr=False)
 
-    def for_rules(self, rules: HouseRules = DEFAULT_RULES) -> Player:
+    def for_rules(self, rules: HouseRules = DEFAULT_RULES) -> S:
         """The strategy under ``rules`` (made once, then kept)."""
-        player = self.made.get(rules)
-        if player is None:
-            player = self.made[rules] = self.make(rules)
-        return player
+        strategy = self.made.get(rules)
+        if strategy is None:
+            strategy = self.made[rules] = self.make(rules)
+        return strategy
 
 
-@dataclass(slots=True)
-class BankerStrategy:
-    """A named banker strategy.
-
-    Attributes:
-        name: its name on the command line.
-        describe: one line saying what it does.
-        make: the strategy for one table's house rules.
-    """
-
-    name: str
-    describe: str
-    make: Callable[[HouseRules], Banker]
-    made: dict[HouseRules, Banker] = field(default_factory=dict, repr=False)
-
-    def for_rules(self, rules: HouseRules = DEFAULT_RULES) -> Banker:
-        """The strategy under ``rules`` (made once, then kept)."""
-        banker = self.made.get(rules)
-        if banker is None:
-            banker = self.made[rules] = self.make(rules)
-        return banker
+PlayerStrategy = NamedStrategy[Player]
+"""A named player strategy."""
+BankerStrategy = NamedStrategy[Banker]
+"""A named banker strategy."""
 
 
 def twists(
