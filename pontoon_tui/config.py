@@ -8,7 +8,6 @@ A file that cannot be read or is not what the game wrote is set aside (kept as
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from pathlib import Path
 
@@ -41,6 +40,8 @@ def last_rules(path: Path | None = None) -> HouseRules:
     try:
         if path.stat().st_size > MAX_CONFIG_BYTES:
             raise ValueError("too large")
+        import json  # only once there is a file (start-up loads no JSON reader)
+
         data = json.loads(path.read_bytes().decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not an object")
@@ -63,6 +64,8 @@ def _set_aside(path: Path) -> None:
 
 def remember_rules(rules: HouseRules, path: Path | None = None) -> bool:
     """Keep ``rules`` as the next session's default; False when it cannot be written."""
+    import json
+
     path = path or config_path()
     text = json.dumps({"rules": rules.to_json()}, indent=2) + "\n"
     try:

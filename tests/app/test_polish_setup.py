@@ -65,13 +65,13 @@ async def test_a_full_table_says_so_on_enter_and_on_ctrl_s(save_dir: Path) -> No
         assert "press Enter to seat" not in message(app)
 
 
-async def test_tab_visits_name_add_seats_deals_hints_start(save_dir: Path) -> None:
+async def test_tab_visits_name_add_seats_deals_hints_rules_start(save_dir: Path) -> None:
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:
         visited = []
-        for _ in range(6):
+        for _ in range(7):
             focused = app.screen.focused
             assert focused is not None
             visited.append(focused.id)
             await pilot.press("tab")
-        assert visited == ["name", "add", "seats", "deals", "hints", "start"]
+        assert visited == ["name", "add", "seats", "deals", "hints", "house-rules", "start"]

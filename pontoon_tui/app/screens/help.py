@@ -35,9 +35,10 @@ ABOUT: tuple[str, ...] = (
 KEYS: tuple[tuple[str, str], ...] = (
     (
         "setup",
-        "type a name and [b]Enter[/b] (or Add) to seat it; [b]Ctrl+S[/b] (or Start) "
-        "starts; [b]Tab[/b] / [b]Shift+Tab[/b] move between the name, "
-        "Add, the seats, the deals, hints and Start",
+        "type a name and [b]Enter[/b] (or Add) to seat it; [b]Ctrl+R[/b] (or House "
+        "rules) chooses the house rules; [b]Ctrl+S[/b] (or Start) starts; [b]Tab[/b] / "
+        "[b]Shift+Tab[/b] move between the name, Add, the seats, the deals, hints, the "
+        "house rules and Start",
     ),
     (
         "seat list",
@@ -45,6 +46,11 @@ KEYS: tuple[tuple[str, str], ...] = (
         "computer or person, [b]x[/b] or [b]Delete[/b] removes",
     ),
     ("resume", "[b]Enter[/b] or [b]r[/b] resumes the selected session, [b]n[/b] starts anew"),
+    (
+        "house rules",
+        "[b]↑[/b]/[b]↓[/b] choose a rule, [b]←[/b]/[b]→[/b] or [b]Space[/b] change it, "
+        "[b]0[/b] our table (no house rules), [b]Enter[/b] keeps, [b]Esc[/b] back",
+    ),
     ("cut", "[b]c[/b] cuts a card, [b]Enter[/b] continues once the bank is decided"),
     ("stake", "[b]1[/b] to [b]5[/b]"),
     ("pass the device", "[b]y[/b] when you hold it"),

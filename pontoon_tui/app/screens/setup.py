@@ -77,7 +77,7 @@ class SetupScreen(Screen[Settings]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
-        Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R"),
+        Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R", show=False),
         Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
     ]
     AUTO_FOCUS = "#name"
