@@ -57,3 +57,7 @@ def test_the_ledger_names_single_double_and_treble_payments() -> None:
     assert result_words(hand(2, 6)) == "wins treble"
     assert result_words(hand(3, -6)) == "loses double"
     assert result_words(hand(3, -3)) == "loses"
+    bust = Hand("Bob", ["KS", "QS", "5S"], [False, False, True], stake=2, net=-2)
+    assert result_words(bust) == "bust"
+    doubled_bust = Hand("Bob", ["KS", "QS", "5S"], [False, False, True], stake=2, net=-4)
+    assert result_words(doubled_bust) == "bust, pays double"

@@ -22,10 +22,10 @@ def result_words(hand: Hand) -> str:
     """How a settled hand came out, in words."""
     if hand.net is None:
         return "not settled"
-    if hand.bust:
-        return "bust"
-    verb = "wins" if hand.net > 0 else "loses"
     stakes, part = divmod(abs(hand.net), hand.stake) if hand.stake else (1, 0)
+    if hand.bust:  # a bust in a doubled deal (H7) pays two stakes
+        return f"bust, pays {times(stakes)}" if stakes > 1 and not part else "bust"
+    verb = "wins" if hand.net > 0 else "loses"
     return f"{verb} {times(stakes)}" if stakes > 1 and not part else verb
 
 
