@@ -77,7 +77,8 @@ class GameScreen(Screen[None]):
         yield self.rules_line()
         yield self.save_warning()
         yield from self.compose_body()
-        yield Footer()
+        # The moves need the whole line at 80 columns; Ctrl+P still opens the palette.
+        yield Footer(show_command_palette=False)
 
     def title_bar(self) -> TitleBar:
         """The title bar (``#title``), shortened to fit the terminal's width; a screen
