@@ -171,6 +171,7 @@ async def make_all(
     here = Path.cwd()
     with tempfile.TemporaryDirectory() as temporary:
         os.chdir(temporary)  # the final standings name the save folder: "saves"
+        os.environ["PONTOON_CONFIG_DIR"] = str(Path(temporary) / "config")  # not the user's
         saves = "saves"
         for name, session, steps in plan:
             if only and name not in only:

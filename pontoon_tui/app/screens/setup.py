@@ -117,8 +117,8 @@ class SetupScreen(Screen[Settings]):
                 yield Choice("Start (Ctrl+S)", id="start")
                 yield Plain("", id="setup-message", classes="message")
                 yield Plain(
-                    "Enter adds the name; Ctrl+S (or Start) starts the session. "
-                    "Tab moves on: name, Add, seats, deals, hints, rules, Start. Ctrl+Q quits.",
+                    "Enter adds the name; Ctrl+S (or Start) starts the session; Tab moves "
+                    "from field to field; Ctrl+Q quits.",
                     classes="hint",
                 )
             with Vertical(id="setup-seats"):
