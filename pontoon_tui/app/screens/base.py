@@ -13,9 +13,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from pontoon_tui.app.game import Game
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.engine.said import Said, words
@@ -77,8 +78,9 @@ class GameScreen(Screen[None]):
         yield self.rules_line()
         yield self.save_warning()
         yield from self.compose_body()
-        # The moves need the whole line at 80 columns; Ctrl+P still opens the palette.
-        yield Footer(show_command_palette=False)
+        # One widget draws the keys (Textual's Footer mounts one per key whenever the moves
+        # on offer change); the moves need the whole line, and Ctrl+P still opens the palette.
+        yield KeyBar()
 
     def title_bar(self) -> TitleBar:
         """The title bar (``#title``), shortened to fit the terminal's width; a screen

@@ -1,0 +1,106 @@
+"""The screen's keys on one line, drawn by one widget.
+
+Textual's :class:`~textual.widgets.Footer` removes and mounts a widget for every key
+whenever the screen's bindings change, which on a player's turn is after nearly every
+move (the moves on offer change). This bar draws the same keys as one line of text from
+the screen's public ``active_bindings`` and repaints itself when they change: refused
+moves dimmed, a click on a key presses it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, NamedTuple
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.screen import Screen
+from textual.widget import Widget
+
+
+class Key(NamedTuple):
+    """One key as the bar shows it."""
+
+    key: str
+    display: str
+    description: str
+    enabled: bool
+
+
+class KeyBar(Widget):
+    """The screen's keys, the ones refused now dimmed."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"key-bar--key", "key-bar--description"}
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        background: $footer-background;
+        color: $footer-foreground;
+        .key-bar--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .key-bar--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: tuple[Key, ...] = ()
+        self.spans: list[tuple[int, int, Key]] = []
+
+    def on_mount(self) -> None:
+        """Follow the screen's bindings."""
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.bindings_changed(self.screen)
+
+    def on_unmount(self) -> None:
+        """Stop following them."""
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        """Show the keys as they stand; repaint only when they changed."""
+        keys: list[Key] = []
+        actions: set[str] = set()
+        for _, binding, enabled, _ in screen.active_bindings.values():
+            if binding.show and binding.action not in actions:
+                actions.add(binding.action)
+                keys.append(
+                    Key(
+                        binding.key, self.app.get_key_display(binding), binding.description, enabled
+                    )
+                )
+        if tuple(keys) != self.keys:
+            self.keys = tuple(keys)
+            self.refresh()
+
+    def render(self) -> Text:
+        """Each key, then what it does; a refused one dimmed."""
+        key_style = self.get_component_rich_style("key-bar--key")
+        description_style = self.get_component_rich_style("key-bar--description")
+        text = Text(no_wrap=True, overflow="ellipsis", end="")
+        self.spans = []
+        dim = Style(dim=True)
+        for key in self.keys:
+            start = text.cell_len
+            fade = Style() if key.enabled else dim
+            text.append(f" {key.display} ", key_style + fade)
+            text.append(f"{key.description} ", description_style + fade)
+            self.spans.append((start, text.cell_len, key))
+        return text
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a key presses it (a refused one rings the bell)."""
+        for start, end, key in self.spans:
+            if start <= event.x < end:
+                if key.enabled:
+                    self.app.simulate_key(key.key)
+                else:
+                    self.app.bell()
+                return
