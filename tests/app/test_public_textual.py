@@ -10,9 +10,11 @@ from textual import events
 from pontoon_tui.app.screens.base import event_clock
 
 ROOT = Path(__file__).resolve().parents[2]
+PRIVATE_NAMES = ("compositor", "disabled", "bindings_ready", "display")
+"""Private attributes of Textual that the game once reached for (``._`` then the name)."""
 PRIVATE = re.compile(
     r"from textual(\.[a-z_]+)*\._[a-z]|import textual(\.[a-z_]+)*\._[a-z]"
-    r"|\._compositor\b|\._disabled\b|\._bindings_ready\b|\._display\b"
+    + "".join(rf"|\._{name}\b" for name in PRIVATE_NAMES)
 )
 
 
