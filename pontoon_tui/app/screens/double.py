@@ -16,6 +16,7 @@ from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable
 from pontoon_tui.engine.events import Double
@@ -56,7 +57,9 @@ class DoubleScreen(GameScreen):
                 )
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(self.public_view(), id="table")
+                public = self.public_view()
+                yield PublicTable(public, id="table")
+                yield DealLog(self.log_lines(public.messages), id="log")
         with Vertical(id="moves"):
             yield Plain("Double this deal? d doubles, n does not.", classes="prompt")
             with Horizontal(id="double-buttons"):
