@@ -13,7 +13,9 @@ import pytest
 from app_driver import plain_move, screen_text
 from app_stack import stacked_session
 from rich.console import Console
-from textual.geometry import Size
+from textual.app import App, ComposeResult
+from textual.geometry import Region, Size
+from textual.strip import Strip
 from textual.widget import Widget
 
 from pontoon_tui.app import make_app
@@ -332,3 +334,39 @@ async def test_a_move_shows_its_whole_consequence_once_the_screen_settles(
         assert message(app) == "Bob twists 3♣."
         assert "Bob cannot buy after twisting" in text  # the moves
         assert not screen.active_bindings["b"].enabled  # the footer dims Buy
+
+
+class RichLaidTable(PublicTable):
+    """The table as Rich lays out the whole of it (what the table drew before it was
+    drawn row by row)."""
+
+    def render_line(self, y: int) -> Strip:
+        return Widget.render_line(self, y)
+
+
+class TwoTables(App[None]):
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.view = table_view(session, None)
+
+    def compose(self) -> ComposeResult:
+        yield PublicTable(self.view, id="rows")
+        yield RichLaidTable(self.view, id="whole")
+
+
+def cells(strips: list[Strip]) -> list[list[tuple[str, object]]]:
+    """Each line as its characters, each with its style."""
+    return [[(char, part.style) for part in strip for char in part.text] for strip in strips]
+
+
+@pytest.mark.parametrize("width", [30, 48, 60, 100])
+async def test_the_table_drawn_row_by_row_looks_as_rich_lays_it_out(width: int) -> None:
+    sessions = [*some_views(), bob_with_four_hands()]
+    for session in sessions:
+        app = TwoTables(session)
+        async with app.run_test(size=(width, 40)) as pilot:
+            await pilot.pause()
+            rows, whole = app.query_one("#rows", PublicTable), app.query_one("#whole", PublicTable)
+            assert rows.size == whole.size
+            region = Region(0, 0, rows.size.width, rows.size.height)
+            assert cells(rows.render_lines(region)) == cells(whole.render_lines(region))

@@ -10,10 +10,16 @@ banker is already the next deal's (R21) while the ended deal may still be on scr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Size
+from textual.strip import Strip
 from textual.widgets import Static
 
 from pontoon_tui.app.widgets.card import inline_cards
@@ -24,8 +30,12 @@ from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import HandView, TableView
 
 COLUMNS = ("Seat", "Balance", "Stake", "Cards", "")
+RIGHT = (False, True, True, False, False)  # which columns are justified to the right
 SEAT_WIDTH = 12
 CARDS_MIN_WIDTH = 8
+GAP = 2  # cells between two columns
+Row = tuple[Text, Text, Text, Text, Text]
+MAX_LINES = 200  # drawn rows kept for reuse
 
 
 def hand_note(hand: HandView) -> Text:
@@ -67,6 +77,35 @@ def deal_heading(session: Session, deal: Deal | None, what: str) -> str:
     return f"Pontoon · Deal {number} of {session.deals_target}{banks} · {what}"
 
 
+def draw_row(console: Console, cells: Sequence[Text], widths: Sequence[int], style: Style) -> Strip:
+    """One line of the table as Rich draws it: each cell in its column's width (the seat
+    cut with an ellipsis, numbers to the right), two cells between columns, the cells'
+    own styles over ``style`` (Textual fills the rest of the line)."""
+    segments: list[Segment] = []
+    last = len(widths) - 1
+    for column, (cell, room) in enumerate(zip(cells, widths, strict=True)):
+        if column:
+            segments.append(Segment(" ", style))  # the left padding
+        if cell.cell_len > room:
+            cell = cell.copy()
+            cell.truncate(room, overflow="ellipsis")
+        spare = room - cell.cell_len
+        own = console.get_style(cell.style) if cell.style else None
+        fill = Segment(" " * spare, style + own if own else style)  # in the cell's style
+        if spare and RIGHT[column]:
+            segments.append(fill)
+        if cell.spans:
+            parts = [(text, part) for text, part, _ in cell.render(console)]
+        else:  # (Rich renders a Text's own style only with its spans)
+            parts = [(cell.plain, own)]
+        segments += [Segment(text, style + part if part else style) for text, part in parts]
+        if spare and not RIGHT[column]:
+            segments.append(fill)
+        if column < last:
+            segments.append(Segment(" ", style))  # the right padding
+    return Strip(segments)
+
+
 class PublicTable(Static):
     """The table as everyone may see it.
 
@@ -85,6 +124,11 @@ class PublicTable(Static):
         super().__init__(id=id)
         self.view = view
         self.banker = banker or deal_banker(view)
+        self._rows_of: TableView | None = None
+        self._rows_banker: str | None = None
+        self._rows: list[Row] = []
+        self._lines_key: tuple[object, ...] = ()
+        self._lines: dict[tuple[object, ...], Strip] = {}
 
     def show(self, view: TableView, banker: str | None = None) -> None:
         """Redraw with a newer view, only if what the table shows changed."""
@@ -105,20 +149,29 @@ class PublicTable(Static):
         """A header and one line a hand when every row fits on one line (known without
         rendering the table); otherwise as tall as the rendered table."""
         rows = self.rows()
+        if self.widths(rows, width) is not None:
+            return 1 + len(rows)
+        return super().get_content_height(container, viewport, width)
+
+    def widths(self, rows: list[Row], width: int) -> list[int] | None:
+        """Each column's width when every row fits on one line of ``width`` cells, or
+        None when some row must wrap (then Rich lays the table out)."""
         widths = [len(COLUMNS[0]), len(COLUMNS[1]), len(COLUMNS[2]), CARDS_MIN_WIDTH, 0]
         for row in rows:
             for column, cell in enumerate(row):
                 widths[column] = max(widths[column], cell.cell_len)
         widths[0] = min(widths[0], SEAT_WIDTH)
-        if sum(widths) + 2 * (len(widths) - 1) <= width:  # two cells between columns
-            return 1 + len(rows)
-        return super().get_content_height(container, viewport, width)
+        if sum(widths) + GAP * (len(widths) - 1) <= width:
+            return widths
+        return None
 
-    def rows(self) -> list[tuple[Text, Text, Text, Text, Text]]:
+    def rows(self) -> list[Row]:
         """The table's rows: the bank, then every hand in playing order; each player's
         balance (this deal's busts counted) on the row of their first hand."""
         view = self.view
-        rows: list[tuple[Text, Text, Text, Text, Text]] = []
+        if self._rows_of is view and self._rows_banker == self.banker:
+            return self._rows
+        rows: list[Row] = []
 
         def balance(player: str) -> Text:
             amount = view.balances.get(player)
@@ -145,6 +198,7 @@ class PublicTable(Static):
                 owed = balance(seat.player) if first else Text("")
                 stake = str(hand.stake) if seat.original_stake is not None else "-"
                 rows.append((name, owed, Text(stake), inline_cards(hand.cards), hand_note(hand)))
+        self._rows_of, self._rows_banker, self._rows = view, self.banker, rows
         return rows
 
     def render(self) -> Table:
@@ -158,6 +212,33 @@ class PublicTable(Static):
         for row in self.rows():
             table.add_row(*row)
         return table
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the table. When every row fits on one line, the rows are drawn
+        one by one, each kept until its cells change (a move changes one or two rows);
+        otherwise Rich lays out the whole table (:meth:`render`)."""
+        width = self.size.width
+        rows = self.rows()
+        widths = self.widths(rows, width)
+        if widths is None:
+            return super().render_line(y)
+        base = self.visual_style.rich_style
+        if (width, base, widths) != self._lines_key or len(self._lines) > MAX_LINES:
+            self._lines_key = (width, base, widths)
+            self._lines.clear()
+        if y == 0:
+            key: tuple[object, ...] = COLUMNS
+            cells: tuple[Text, ...] = tuple(Text(title) for title in COLUMNS)
+        elif y <= len(rows):
+            cells = rows[y - 1]
+            key = tuple((cell.plain, tuple(cell.spans), cell.style) for cell in cells)
+        else:
+            return Strip.blank(width, base)
+        line = self._lines.get(key)
+        if line is None:
+            header = self.app.console.get_style("table.header") if y == 0 else Style.null()
+            line = self._lines[key] = draw_row(self.app.console, cells, widths, base + header)
+        return line
 
 
 class PublicPane(VerticalScroll, can_focus=False):
