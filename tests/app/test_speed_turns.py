@@ -23,6 +23,7 @@ from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicTable, deal_banker
 from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
@@ -370,3 +371,39 @@ async def test_the_table_drawn_row_by_row_looks_as_rich_lays_it_out(width: int) 
             assert rows.size == whole.size
             region = Region(0, 0, rows.size.width, rows.size.height)
             assert cells(rows.render_lines(region)) == cells(whole.render_lines(region))
+
+
+class TextLog(DealLog):
+    """The log drawn from its whole text (as it was before it was drawn row by row)."""
+
+    def render_line(self, y: int) -> Strip:
+        return Widget.render_line(self, y)
+
+
+class TwoLogs(App[None]):
+    CSS = "DealLog { height: 7; }"
+    LINES = (
+        "Ann banks.",
+        "Bob stakes 1.",
+        "Cat twists 7♥, and the line goes on long enough to wrap at most widths. " * 2,
+        "",
+        "Dan sticks.",
+    )
+
+    def compose(self) -> ComposeResult:
+        yield DealLog(self.LINES, id="rows")
+        yield TextLog(self.LINES, id="text")
+
+
+@pytest.mark.parametrize("width", [20, 48, 100])
+async def test_the_log_drawn_row_by_row_looks_as_its_text(width: int) -> None:
+    app = TwoLogs()
+    async with app.run_test(size=(width, 20)) as pilot:
+        await pilot.pause()
+        rows, text = app.query_one("#rows", DealLog), app.query_one("#text", DealLog)
+        region = Region(0, 0, rows.size.width, rows.size.height)
+        assert cells(rows.render_lines(region)) == cells(text.render_lines(region))
+        rows.show(["Eve busts."])  # fewer lines than rows: blank rows below
+        text.show(["Eve busts."])
+        await pilot.pause()
+        assert cells(rows.render_lines(region)) == cells(text.render_lines(region))

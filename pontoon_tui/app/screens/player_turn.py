@@ -283,12 +283,15 @@ class PlayerTurnScreen(GameScreen):
         dialog (now, or as it opens), so ``b``, ``4``, Enter buys 4, never the least."""
         if event.time < self.shown_at:
             return  # meant for the screen before (the app drops it)
-        from pontoon_tui.app.screens.buy import BuyScreen, is_amount
-
         digit = event.character
         if event.key == "b":
             self.typed_for_buy = "" if "buy" in self.offered() else None
-        elif self.typed_for_buy is not None and digit is not None and is_amount(digit):
+            return
+        if self.typed_for_buy is None or digit is None:
+            return  # (the purchase dialog's module loads only when a purchase needs it)
+        from pontoon_tui.app.screens.buy import BuyScreen, is_amount
+
+        if is_amount(digit):
             event.stop()
             dialog = self.app.screen
             if isinstance(dialog, BuyScreen):

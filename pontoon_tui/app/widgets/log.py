@@ -5,7 +5,9 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
+from rich.segment import Segment
 from rich.text import Text
+from textual.strip import Strip
 from textual.widget import Widget
 
 INDENT = "  "  # a line that wraps goes on indented
@@ -47,6 +49,8 @@ class DealLog(Widget):
     def __init__(self, lines: Sequence[str] = (), *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.lines: tuple[str, ...] = tuple(lines)
+        self._rows_key: tuple[object, ...] = ()
+        self._rows: list[Strip] = []
 
     def show(self, lines: Sequence[str]) -> None:
         """Show a newer log (repainted only if it changed; the height never depends on it)."""
@@ -59,3 +63,19 @@ class DealLog(Widget):
         """The latest lines that fit."""
         size = self.content_size
         return Text("\n".join(latest_rows(self.lines, size.width, size.height)))
+
+    def render_line(self, y: int) -> Strip:
+        """Row ``y`` of the latest lines that fit, wrapped once for every new log or
+        size (Textual fills the rest of the row)."""
+        size = self.content_size
+        base = self.visual_style.rich_style
+        key = (self.lines, size, base)
+        if key != self._rows_key:
+            self._rows_key = key
+            rows = latest_rows(self.lines, size.width, size.height)
+            # each row marked with its place in the text, for selecting it with the mouse
+            self._rows = [
+                Strip([Segment(row, base)]).apply_offsets(0, index)
+                for index, row in enumerate(rows)
+            ]
+        return self._rows[y] if y < len(self._rows) else Strip.blank(size.width, base)

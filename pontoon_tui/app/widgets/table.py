@@ -127,6 +127,7 @@ class PublicTable(Static):
         self._rows_of: TableView | None = None
         self._rows_banker: str | None = None
         self._rows: list[Row] = []
+        self._widths_of: tuple[list[Row] | None, int, list[int] | None] = (None, 0, None)
         self._lines_key: tuple[object, ...] = ()
         self._lines: dict[tuple[object, ...], Strip] = {}
 
@@ -156,14 +157,18 @@ class PublicTable(Static):
     def widths(self, rows: list[Row], width: int) -> list[int] | None:
         """Each column's width when every row fits on one line of ``width`` cells, or
         None when some row must wrap (then Rich lays the table out)."""
+        if self._widths_of[0] is rows and self._widths_of[1] == width:
+            return self._widths_of[2]
+        widths: list[int] | None
         widths = [len(COLUMNS[0]), len(COLUMNS[1]), len(COLUMNS[2]), CARDS_MIN_WIDTH, 0]
         for row in rows:
             for column, cell in enumerate(row):
                 widths[column] = max(widths[column], cell.cell_len)
         widths[0] = min(widths[0], SEAT_WIDTH)
-        if sum(widths) + GAP * (len(widths) - 1) <= width:
-            return widths
-        return None
+        if sum(widths) + GAP * (len(widths) - 1) > width:
+            widths = None
+        self._widths_of = (rows, width, widths)
+        return widths
 
     def rows(self) -> list[Row]:
         """The table's rows: the bank, then every hand in playing order; each player's
