@@ -5,6 +5,7 @@ known without rendering it, and a deal on screen names its own banker."""
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 import re
 from pathlib import Path
@@ -29,7 +30,7 @@ from pontoon_tui.app.widgets.table import PublicTable, deal_banker
 from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
 from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.views import table_view
+from pontoon_tui.engine.views import own_hands, table_view
 from pontoon_tui.store import SessionStore
 
 SIZE = (100, 30)
@@ -407,3 +408,39 @@ async def test_the_log_drawn_row_by_row_looks_as_its_text(width: int) -> None:
         text.show(["Eve busts."])
         await pilot.pause()
         assert cells(rows.render_lines(region)) == cells(text.render_lines(region))
+
+
+class Redrawn(App[None]):
+    """A table and a hand shown first at one point of a deal, then told of the next."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        yield PublicTable(table_view(self.session, None), id="table")
+        yield HandBox(own_hands(self.session, "Bob")[0], "Hand 1", id="hand")
+
+
+async def drawn(app: Redrawn, width: int, after: Session | None = None) -> list[object]:
+    """The table's and the hand's lines, once ``app`` has been told of ``after``."""
+    async with app.run_test(size=(width, 40)) as pilot:
+        await pilot.pause()
+        table, hand = app.query_one(PublicTable), app.query_one(HandBox)
+        if after is not None:
+            table.show(table_view(after, None))
+            hand.show(own_hands(after, "Bob")[0])
+            await pilot.pause()
+        return [
+            (widget.size, cells(widget.render_lines(Region(0, 0, *widget.size))))
+            for widget in (table, hand)
+        ]
+
+
+@pytest.mark.parametrize("width", [48, 100])
+async def test_a_table_and_a_hand_told_of_a_move_look_as_if_drawn_afresh(width: int) -> None:
+    # Each move repaints only the rows and lines it changed: whatever it leaves must be
+    # what a table and a hand drawn afresh for the new moment show.
+    for before, after in itertools.pairwise(some_views()):
+        told = await drawn(Redrawn(before), width, after)
+        assert told == await drawn(Redrawn(after), width)

@@ -9,7 +9,7 @@ from rich.color import Color as RichColor
 from rich.segment import Segment
 from rich.style import Style
 from textual.color import Color
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -85,10 +85,30 @@ class HandBox(Widget):
         self._rows: list[list[Part]] = []
 
     def show(self, hand: HandView) -> None:
-        """Redraw with a newer view of the hand."""
-        if hand != self.hand:
-            self.hand = hand
+        """Redraw with a newer view of the hand: only the lines that changed (a card
+        adds to the rows of cards and the status), unless the hand starts or finishes
+        (its mark and its shade change every line) or its height changes."""
+        if hand == self.hand:
+            return
+        old, self.hand = self.hand, hand
+        width, content = self.size.width, self.content_size.width
+        if not width or (old.in_play, old.done) != (hand.in_play, hand.done):
             refresh_in_place(self)
+            return
+        after, height = self.rows(width), len(self.rows(content))
+        self.hand = old
+        before, old_height = self.rows(width), len(self.rows(content))
+        self.hand = hand
+        if height != old_height or len(after) != len(before):
+            refresh_in_place(self)
+            return
+        changed = [
+            Region(0, y, width, 1)
+            for y, (was, now) in enumerate(zip(before, after, strict=True))
+            if was != now
+        ]
+        if changed:
+            self.refresh(*changed)
 
     def head(self, width: int) -> tuple[list[str], list[str]]:
         """The title (marked when the hand is in play) and the status, each in lines of at

@@ -18,7 +18,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import Static
 
@@ -75,6 +75,11 @@ def deal_heading(session: Session, deal: Deal | None, what: str) -> str:
     banker = deal.banker if deal is not None else session.banker
     banks = f" · {banker} banks" if banker else ""
     return f"Pontoon · Deal {number} of {session.deals_target}{banks} · {what}"
+
+
+def row_key(cells: Sequence[Text]) -> tuple[object, ...]:
+    """What a row of the table shows: each cell's text and styles."""
+    return tuple((cell.plain, tuple(cell.spans), cell.style) for cell in cells)
 
 
 def draw_row(console: Console, cells: Sequence[Text], widths: Sequence[int], style: Style) -> Strip:
@@ -141,10 +146,27 @@ class PublicTable(Static):
             and view.seats == old.seats
             and view.balances == old.balances
         )
-        self.view = view
-        self.banker = banker
-        if not same:
-            refresh_in_place(self)
+        if same:
+            self.view, self.banker = view, banker
+            return
+        width = self.size.width
+        before = self.rows()
+        old_widths = self.widths(before, width) if width else None
+        self.view, self.banker = view, banker
+        after = self.rows()
+        widths = self.widths(after, width)
+        if old_widths is None or len(after) != len(before) or widths != old_widths:
+            refresh_in_place(self)  # the columns or the height change: the whole table
+            return
+        # The same columns: repaint only the rows whose cells changed (a move changes one
+        # or two), the header being row 0.
+        changed = [
+            Region(0, y, width, 1)
+            for y, (old, new) in enumerate(zip(before, after, strict=True), 1)
+            if row_key(old) != row_key(new)
+        ]
+        if changed:
+            self.refresh(*changed)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """A header and one line a hand when every row fits on one line (known without
@@ -236,7 +258,7 @@ class PublicTable(Static):
             cells: tuple[Text, ...] = tuple(Text(title) for title in COLUMNS)
         elif y <= len(rows):
             cells = rows[y - 1]
-            key = tuple((cell.plain, tuple(cell.spans), cell.style) for cell in cells)
+            key = row_key(cells)
         else:
             return Strip.blank(width, base)
         line = self._lines.get(key)
