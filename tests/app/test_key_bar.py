@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from app_stack import play, stacked_session
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.geometry import Region
+from textual.screen import Screen
+from textual.strip import Strip
+from textual.widget import Widget
 
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
@@ -31,3 +38,49 @@ async def test_the_bar_follows_the_moves_and_a_click_on_a_key_plays_it(save_dir:
         shown = {key.key: key.enabled for key in bar.keys}
         assert not shown["s"] and not shown["b"]
         assert end > start
+
+
+class TextBar(KeyBar):
+    """The bar drawn from its text by Textual (as it was before it kept its line)."""
+
+    def render_line(self, y: int) -> Strip:
+        return Widget.render_line(self, y)
+
+
+class Keys(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(key, f"press('{key}')", f"Move {key}") for key in "abcdefgh"
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield KeyBar()
+        yield TextBar()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return None if parameters and parameters[0] in "bf" else True  # two dimmed
+
+
+def looks(strip: Strip) -> list[tuple[str, object]]:
+    """Each character of a line, with its style."""
+    return [(char, part.style) for part in strip for char in part.text]
+
+
+class KeysApp(App[None]):
+    def on_mount(self) -> None:
+        self.push_screen(Keys())
+
+
+async def test_the_bar_draws_its_keys_as_textual_draws_its_text() -> None:
+    # Wide enough for every key, the same; too narrow, the same up to the last cell, where
+    # an ellipsis now says that keys are cut off (Textual's text was cut without one).
+    for width in (40, 100):
+        app = KeysApp()
+        async with app.run_test(size=(width, 10)) as pilot:
+            await pilot.pause()
+            line, text = app.screen.query(KeyBar)
+            region = Region(0, 0, width, 1)
+            drawn, same = (looks(bar.render_lines(region)[0]) for bar in (line, text))
+            if width == 100:
+                assert drawn == same
+            else:
+                assert drawn[:-1] == same[:-1] and drawn[-1][0] == "…"

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import ClassVar, NamedTuple
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.widget import Widget
 
 
@@ -54,6 +56,8 @@ class KeyBar(Widget):
         super().__init__()
         self.keys: tuple[Key, ...] = ()
         self.spans: list[tuple[int, int, Key]] = []
+        self._line_key: tuple[object, ...] = ()
+        self._line = Strip([])
 
     def on_mount(self) -> None:
         """Follow the screen's bindings."""
@@ -94,6 +98,25 @@ class KeyBar(Widget):
             text.append(f"{key.description} ", description_style + fade)
             self.spans.append((start, text.cell_len, key))
         return text
+
+    def render_line(self, y: int) -> Strip:
+        """The bar's line, drawn again only when the keys, the width or the look change."""
+        width = self.size.width
+        base = self.visual_style.rich_style
+        if y:
+            return Strip.blank(width, base)
+        key = (self.keys, width, base)
+        if key != self._line_key:
+            self._line_key = key
+            text = self.render()
+            text.truncate(width, overflow="ellipsis")
+            self._line = Strip(
+                [
+                    Segment(part, base + style if style else base)
+                    for part, style, _ in text.render(self.app.console)
+                ]
+            ).apply_offsets(0, 0)
+        return self._line
 
     def on_click(self, event: events.Click) -> None:
         """A click on a key presses it (a refused one rings the bell)."""
