@@ -7,6 +7,7 @@ the stack before a pass-the-device screen appears.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -35,6 +36,15 @@ if TYPE_CHECKING:
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 COMPUTER_PAUSE = 1.2
+
+
+def _terminal() -> int | None:
+    """The file descriptor of the terminal the app reads keys from, if it has one."""
+    stdin = sys.__stdin__
+    try:
+        return None if stdin is None else stdin.fileno()
+    except (OSError, ValueError):
+        return None
 
 
 class PontoonApp(App[int]):
@@ -101,7 +111,7 @@ class PontoonApp(App[int]):
     def on_mount(self) -> None:
         """Resume the given session, or offer saved ones (setup is already showing when
         there are none)."""
-        handle_signals(self)
+        handle_signals(self, None if self.is_headless else _terminal())
         self.check_size()
         session = self.game.session
         if session is not None:

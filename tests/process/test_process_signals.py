@@ -69,7 +69,15 @@ def _controlling_terminal() -> None:
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="needs a Linux pseudo-terminal")
-def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "controlling", [True, False], ids=["sends SIGHUP", "closes without a signal"]
+)
+def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(
+    tmp_path: Path, controlling: bool
+) -> None:
+    """Closing the terminal ends the game as a hang-up, whether or not the kernel sends
+    SIGHUP (it does not when the terminal is not the game's controlling terminal): the
+    game never keeps running at full speed on a terminal that has gone."""
     saves = tmp_path / "saves"
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, b"\x18\x00\x50\x00\x00\x00\x00\x00")  # 24 x 80
@@ -84,7 +92,7 @@ def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(tmp_path: 
         env=env,
         cwd=ROOT,
         start_new_session=True,
-        preexec_fn=_controlling_terminal,
+        preexec_fn=_controlling_terminal if controlling else None,
     )
     os.close(slave)
     last_output = [time.monotonic()]
