@@ -114,14 +114,19 @@ def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(
     try:
         time.sleep(1)
         settle()
-        for keys in (b"Ann\r", b"Bob\r", b"\x13", b"c"):  # two names, Ctrl+S, a cut
+        for keys in (b"Ann\r", b"Bob\r", b"\x13"):  # two names, Ctrl+S
             os.write(master, keys)
             last_output[0] = time.monotonic()
             settle()
         start = time.monotonic()
         while not list(saves.glob("session-*.json")) or not _events(saves):
-            assert time.monotonic() - start < 20, "the cut was never saved"
-            time.sleep(0.05)
+            # A key typed before the cut screen is up is dropped there: on a busy
+            # machine the first c may come too early, so cut until a cut is saved.
+            assert time.monotonic() - start < 30, "the cut was never saved"
+            os.write(master, b"c")
+            last_output[0] = time.monotonic()
+            settle()
+        saved = _events(saves)
         os.close(master)  # the window closes: the kernel hangs the terminal up
         status = game.wait(timeout=20)
     finally:
@@ -129,4 +134,5 @@ def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(
             game.kill()
             game.wait()
     assert status == 128 + signal.SIGHUP
-    assert [e["type"] for e in _events(saves)] == ["cut"]
+    assert saved and {e["type"] for e in saved} == {"cut"}
+    assert _events(saves) == saved
