@@ -17,7 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
-from pontoon_tui.app.game import Game, TableSettings
+from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
-COMPUTER_PAUSE = 1.2
 
 
 def _terminal() -> int | None:

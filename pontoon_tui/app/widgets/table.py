@@ -59,10 +59,12 @@ def deal_banker(view: TableView) -> str | None:
     return view.banker
 
 
-def deal_heading(session: Session, deal: Deal | None, what: str) -> str:
-    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``deal``'s own banker."""
+def deal_heading(session: Session, deal: Deal | None, what: str, banker: str | None = None) -> str:
+    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``banker`` (by default
+    ``deal``'s own banker, or the session's when there is no deal yet)."""
     number = deal.number if deal is not None else 0
-    banker = deal.banker if deal is not None else session.banker
+    if banker is None:
+        banker = deal.banker if deal is not None else session.banker
     banks = f" · {banker} banks" if banker else ""
     return f"Pontoon · Deal {number} of {session.deals_target}{banks} · {what}"
 
