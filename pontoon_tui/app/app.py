@@ -80,13 +80,14 @@ class PontoonApp(App[int]):
         self.four_colour = self._remembered_colours()
 
     def _remembered_colours(self) -> bool:
-        """Offer the game's own high-contrast theme, use the theme and the deck chosen
+        """Offer the game's own themes, use the theme and the deck chosen
         last (a name the game does not offer is ignored), and say whether the deck shows
         four colours."""
-        from pontoon_tui.app.themes import HIGH_CONTRAST_COLOURS, OFFERED
+        from pontoon_tui.app.themes import OFFERED, REGISTERED
         from pontoon_tui.config import remembered_colours
 
-        self.register_theme(HIGH_CONTRAST_COLOURS)
+        for own in REGISTERED:
+            self.register_theme(own)
         theme, four_colour = remembered_colours()
         if theme in OFFERED:
             self.theme = theme

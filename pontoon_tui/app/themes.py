@@ -1,7 +1,8 @@
 """The themes the game offers in the command palette, and the card palette of each.
 
-Three themes, each checked against every screen: Textual's default (dark), Textual's
-light theme, and a high-contrast theme of the game's own (white on black, yellow for
+Three themes, each checked against every screen: Textual's default (dark), a light theme
+(Textual's, with an accent and warnings dark enough to read on its pale grey: Textual's
+own orange is hard to read there) and a high-contrast theme (white on black, yellow for
 what has the focus, text never dimmed below a clear grey). Only these are offered:
 Textual's other themes are not checked with the game's colours.
 """
@@ -13,7 +14,24 @@ from textual.theme import Theme
 from pontoon_tui.app.colours import DARK, HIGH_CONTRAST, LIGHT, Palette
 
 DEFAULT_THEME = "textual-dark"
+LIGHT_THEME = "pontoon-light"
 HIGH_CONTRAST_THEME = "pontoon-high-contrast"
+
+LIGHT_COLOURS = Theme(
+    name=LIGHT_THEME,
+    primary="#004578",
+    secondary="#0178D4",
+    accent="#b35900",
+    warning="#9a4a00",
+    error="#b00020",
+    success="#1e7b34",
+    surface="#D8D8D8",
+    panel="#D0D0D0",
+    background="#E0E0E0",
+    dark=False,
+    variables={"footer-key-foreground": "#004f9e"},
+)
+"""Textual's light theme, its orange darkened to read on the pale background."""
 
 HIGH_CONTRAST_COLOURS = Theme(
     name=HIGH_CONTRAST_THEME,
@@ -50,14 +68,14 @@ HIGH_CONTRAST_COLOURS = Theme(
 
 OFFERED: dict[str, tuple[str, str]] = {
     DEFAULT_THEME: ("Dark", "Light text on a dark background (the default)"),
-    "textual-light": ("Light", "Dark text on a light background"),
+    LIGHT_THEME: ("Light", "Dark text on a light background"),
     HIGH_CONTRAST_THEME: ("High contrast", "White on black, the focus in yellow"),
 }
 """The themes the palette offers: name → what the palette calls it, and a line on it."""
 
 PALETTES: dict[str, Palette] = {
     DEFAULT_THEME: DARK,
-    "textual-light": LIGHT,
+    LIGHT_THEME: LIGHT,
     HIGH_CONTRAST_THEME: HIGH_CONTRAST,
 }
 
@@ -65,3 +83,7 @@ PALETTES: dict[str, Palette] = {
 def palette_for(theme: Theme) -> Palette:
     """The card palette for a theme (by darkness for a theme not offered)."""
     return PALETTES.get(theme.name) or (DARK if theme.dark else LIGHT)
+
+
+REGISTERED = (LIGHT_COLOURS, HIGH_CONTRAST_COLOURS)
+"""The game's own themes, registered with the app."""

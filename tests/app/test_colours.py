@@ -26,12 +26,12 @@ def test_the_colours_and_the_rules_are_kept_together() -> None:
     assert remembered_colours() == (None, False)
     house = HouseRules(stick_min=16)
     assert remember_rules(house)
-    assert remember("theme", "textual-light")
+    assert remember("theme", "pontoon-light")
     assert remember("four_colour", True)
-    assert remembered_colours() == ("textual-light", True)
+    assert remembered_colours() == ("pontoon-light", True)
     assert last_rules() == house  # saving a colour kept the rules
     assert remember_rules(HouseRules())
-    assert remembered_colours() == ("textual-light", True)  # and the rules the colours
+    assert remembered_colours() == ("pontoon-light", True)  # and the rules the colours
 
 
 @pytest.mark.parametrize(
@@ -61,8 +61,8 @@ def test_a_corrupt_config_is_set_aside_without_a_crash(text: str) -> None:
     assert remembered_colours() == (None, False)
     assert not path.exists()
     assert [p.name for p in path.parent.iterdir()] == ["table.json.corrupt-1"]
-    assert remember("theme", "textual-light")  # a new file, the old one kept aside
-    assert remembered_colours() == ("textual-light", False)
+    assert remember("theme", "pontoon-light")  # a new file, the old one kept aside
+    assert remembered_colours() == ("pontoon-light", False)
 
 
 def test_one_place_decides_each_suits_colour() -> None:

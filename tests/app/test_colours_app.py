@@ -87,7 +87,7 @@ async def test_the_four_colour_deck_repaints_every_card_and_is_remembered(
         assert same(colour_of(hand, "8♠"), DARK.black)
         assert same(colour_of(table, "8♠"), DARK.black)  # the table's row
         assert same(colour_of(log, "8♥"), DARK.red)  # and the log's
-        app.theme = "textual-light"
+        app.theme = "pontoon-light"
         await pilot.pause()
         assert same(colour_of(hand, "5♣"), LIGHT.green)  # the light theme's green
     assert json.loads(config_path().read_text())["four_colour"] is True
@@ -95,7 +95,7 @@ async def test_the_four_colour_deck_repaints_every_card_and_is_remembered(
     async with again.run_test(size=(100, 30)) as pilot:
         await to_bobs_split(pilot)
         assert again.four_colour
-        assert again.theme == "textual-light"  # the theme chosen last, too
+        assert again.theme == "pontoon-light"  # the theme chosen last, too
         assert same(colour_of(again.screen.query(HandBox).first(), "5♣"), LIGHT.green)
         again.set_four_colour(False)
         await pilot.pause()
@@ -154,7 +154,7 @@ async def test_a_light_theme_draws_the_cards_with_its_palette(save_dir: Path) ->
         await to_bobs_split(pilot)
         hand = app.screen.query(HandBox).first()
         edges = {s.style.color for s in drawn(hand) if "───" in s.text and s.style}
-        app.theme = "textual-light"
+        app.theme = "pontoon-light"
         await pilot.pause()
         light = {s.style.color for s in drawn(hand) if "───" in s.text and s.style}
         assert edges != light

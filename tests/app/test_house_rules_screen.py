@@ -99,9 +99,9 @@ def test_the_last_choice_is_remembered_and_a_bad_file_set_aside(tmp_path: Path) 
     path = config_path()
     assert json.loads(path.read_text())["rules"]["second_card"] == "up"
     # Rules the game does not know are ignored; the file and its other settings stay.
-    path.write_text('{"rules": {"stick_min": 17}, "theme": "textual-light"}')
+    path.write_text('{"rules": {"stick_min": 17}, "theme": "pontoon-light"}')
     assert last_rules() == DEFAULT_RULES
-    assert json.loads(path.read_text())["theme"] == "textual-light"
+    assert json.loads(path.read_text())["theme"] == "pontoon-light"
     # A file that is not JSON is set aside.
     path.write_text('{"rules": ')
     assert last_rules() == DEFAULT_RULES
