@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.plain import Plain, repaint_all
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.app.widgets.table import deal_heading
 from pontoon_tui.engine.said import Said, words
@@ -40,6 +40,9 @@ class GameScreen(Screen[None]):
     """
 
     viewer: str | None = None
+    CARDS_COMPOSED: ClassVar[bool] = False
+    """Whether the screen's cards are drawn into its widgets' text as it is composed (so
+    a change of colours composes it again), rather than as each widget is drawn."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("shift+up", "scroll_table(-1)", show=False),
@@ -112,6 +115,14 @@ class GameScreen(Screen[None]):
     def compose_body(self) -> Iterable[Widget]:
         """The screen's own widgets."""
         return ()
+
+    def recolour(self) -> None:
+        """Draw the screen again in the colours in use (the theme or the deck changed);
+        a screen that drew cards into its text when it was composed composes again."""
+        if self.CARDS_COMPOSED:
+            self.refresh(recompose=True)
+        else:
+            repaint_all(self)
 
     def set_title(self, text: str) -> None:
         """Change the title bar."""

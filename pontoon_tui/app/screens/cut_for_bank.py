@@ -78,6 +78,10 @@ class CutScreen(GameScreen):
             self.pause = float(getattr(self.app, "computer_pause", COMPUTER_PAUSE))
         self.redraw()
 
+    def recolour(self) -> None:
+        """Draw the cards cut so far again in the colours in use."""
+        self.redraw()
+
     @property
     def cutting(self) -> tuple[str, ...]:
         """Who cuts in this round, in seating order."""
