@@ -96,24 +96,25 @@ def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(
     )
     os.close(slave)
     last_output = [time.monotonic()]
+    shown = bytearray()
 
-    def settle(limit: float = 20) -> None:
-        """Read the game's output until it has been quiet for half a second."""
+    def settle(limit: float = 20, until: bytes = b"") -> None:
+        """Read the game's output until it has shown ``until`` and then been quiet for
+        half a second."""
         start = time.monotonic()
-        while time.monotonic() - last_output[0] < 0.5:
+        while until not in shown or time.monotonic() - last_output[0] < 0.5:
             if time.monotonic() - start > limit:
                 raise AssertionError("the game never settled")
             ready, _, _ = select.select([master], [], [], 0.1)
             if ready:
                 try:
-                    os.read(master, 65536)
+                    shown.extend(os.read(master, 65536))
                 except OSError:
                     return
                 last_output[0] = time.monotonic()
 
     try:
-        time.sleep(1)
-        settle()
+        settle(60, until=b"Add the players")  # keys typed before the app is up are lost
         for keys in (b"Ann\r", b"Bob\r", b"\x13"):  # two names, Ctrl+S
             os.write(master, keys)
             last_output[0] = time.monotonic()
