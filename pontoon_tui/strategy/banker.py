@@ -282,7 +282,7 @@ class Turn:
         if not self.known & bit:
             if cards == 2 and self._bounded(hard, ace, bit):
                 return bool(self.twists & bit)
-            self._value(hard, ace, cards, {})
+            self._value(hard, ace, cards)
         return bool(self.twists & bit)
 
     def _bounded(self, hard: int, ace: bool, bit: int) -> bool:
@@ -307,28 +307,40 @@ class Turn:
             return True
         return False
 
-    def _value(self, hard: int, ace: bool, cards: int, values: dict[int, float]) -> float:
+    def _value(self, hard: int, ace: bool, cards: int) -> float:
         """The banker's expected take holding this hand and playing on at its best, as
-        :func:`solve` computes it; every hand valued on the way is decided."""
-        index = state_index(hard, ace, cards)
-        found = values.get(index)
-        if found is not None:
-            return found
+        :func:`solve` computes it (the same sums in the same order); every hand valued on
+        the way is decided."""
+        bust, five, stick = self._bust, self._five, self._stick
         risk = _BUST_CHANCE[hard]
+        known = twists = 0
         if cards == FIVE_CARDS - 1:
-            twist = risk * self._bust + (1.0 - risk) * self._five
+            twist = risk * bust + (1.0 - risk) * five
         else:
-            twist = risk * self._bust
+            twist = risk * bust
+            level = (cards - 1) * 64  # the bits of the hands one card on
             for q, after in _SAFE_DRAWS[ace][hard]:
-                twist += q * self._value(after >> 1, bool(after & 1), cards + 1, values)
-        stand = self._stick[_BEST[2 * hard + ace]]
-        bit = 1 << index
-        self.known |= bit
+                if cards < FIVE_CARDS - 2:
+                    value = self._value(after >> 1, bool(after & 1), cards + 1)
+                else:  # the hand one card on has four cards: valued here
+                    r = _BUST_CHANCE[after >> 1]
+                    then = r * bust + (1.0 - r) * five
+                    stand = stick[_BEST[after]]
+                    bit = 1 << (level + (after & 1) * 32 + (after >> 1))
+                    known |= bit
+                    if then > stand:
+                        twists |= bit
+                        value = then
+                    else:
+                        value = stand
+                twist += q * value
+        stand = stick[_BEST[2 * hard + ace]]
+        bit = 1 << state_index(hard, ace, cards)
+        self.known |= known | bit
         if twist > stand:
-            self.twists |= bit & _DRAWABLE
-            values[index] = twist
+            self.twists |= (twists | bit) & _DRAWABLE
             return twist
-        values[index] = stand
+        self.twists |= twists & _DRAWABLE
         return stand
 
 
