@@ -38,7 +38,7 @@ PLAYER_COLUMNS = (
     "5-card\ntricks",
     "Busts",
     "Deals\nbanked",
-    "Net as\nbanker",
+    "Bank\nnet",
 )
 """The players' table's headings, two lines high so that the table fits 80 columns."""
 SESSION_COLUMNS = ("Date", "Winner", "Deals", "Players", "House rules")
