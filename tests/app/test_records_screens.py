@@ -6,10 +6,12 @@ from __future__ import annotations
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from app_driver import screen_text
 from app_stack import play, stacked_session
+from textual.pilot import Pilot
 from textual.widgets import DataTable
 
 from pontoon_tui import records as records_module
@@ -45,11 +47,11 @@ def cells(table: DataTable[object]) -> list[list[str]]:
     return [[str(cell) for cell in table.get_row_at(row)] for row in range(table.row_count)]
 
 
-async def open_records(app: PontoonApp, pilot: object) -> RecordsScreen:
+async def open_records(app: PontoonApp, pilot: Pilot[Any]) -> RecordsScreen:
     """Ctrl+O from setup; waits until the records are read and shown."""
-    await pilot.press("ctrl+o")  # type: ignore[attr-defined]
+    await pilot.press("ctrl+o")
     await app.workers.wait_for_complete()
-    await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.pause()
     screen = app.screen
     assert isinstance(screen, RecordsScreen)
     return screen

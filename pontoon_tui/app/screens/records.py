@@ -41,6 +41,11 @@ PLAYER_COLUMNS = (
     "Bank\nnet",
 )
 """The players' table's headings, two lines high so that the table fits 80 columns."""
+ROWS_AT_ONCE = 50
+"""How many sessions' rows are added to the table at a time."""
+ROWS_PAUSE = 0.02
+"""Seconds between two additions: time for the table to measure the rows just added, and
+for the keys pressed meanwhile."""
 SESSION_COLUMNS = ("Date", "Winner", "Deals", "Players", "House rules")
 
 
@@ -203,11 +208,23 @@ class RecordsScreen(Screen[None]):
         players.add_rows(player_cells(records))
         sessions = self.query_one("#records-sessions", DataTable)
         sessions.add_columns(*SESSION_COLUMNS)
-        for session in records.sessions:
-            sessions.add_row(*session_cells(session), key=session.file)
+        self.add_sessions(0)
         for widget in (*self.query(DataTable), *self.query(".records-label")):
             widget.display = True
         sessions.focus()
+
+    def add_sessions(self, start: int) -> None:
+        """Add the sessions' rows from ``start`` on, :data:`ROWS_AT_ONCE` now and the rest
+        a moment later: the table measures every cell it is given when it is next idle,
+        and 500 rows at once would hold up a key press for a quarter of a second."""
+        if self.records is None or not self.is_mounted:
+            return
+        table = self.query_one("#records-sessions", DataTable)
+        chunk = self.records.sessions[start : start + ROWS_AT_ONCE]
+        for session in chunk:
+            table.add_row(*session_cells(session), key=session.file)
+        if start + ROWS_AT_ONCE < len(self.records.sessions):
+            self.set_timer(ROWS_PAUSE, lambda: self.add_sessions(start + ROWS_AT_ONCE))
 
     @on(DataTable.RowSelected, "#records-sessions")
     def _session_selected(self, event: DataTable.RowSelected) -> None:
