@@ -54,7 +54,8 @@ KEYS: tuple[tuple[str, str], ...] = (
     (
         "records",
         "[b]Ctrl+O[/b] in setup or on the resume list; [b]Tab[/b] between the players and "
-        "the sessions; [b]Enter[/b] opens a session's hand history; [b]Esc[/b] back",
+        "the sessions; [b]←[/b]/[b]→[/b] scroll a table sideways; [b]Enter[/b] opens a "
+        "session's hand history; [b]Esc[/b] back",
     ),
     (
         "hand history",

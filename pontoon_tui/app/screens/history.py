@@ -207,7 +207,8 @@ class HistoryScreen(Screen[None]):
         self.query_one("#history-said", Plain).update("\n".join(said))
         over = len(history.deals)
         self.query_one("#history-where", Plain).update(
-            f"{self.position + 1} of {over} deals over · ←/→ deals, ↑/↓ hands, Esc back."
+            f"{self.position + 1} of {over} {'deal' if over == 1 else 'deals'} over · "
+            "←/→ deals, ↑/↓ hands, Esc back."
         )
         self.show_hand(0)
         self.refresh_bindings()

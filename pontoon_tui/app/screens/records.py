@@ -123,12 +123,19 @@ class RecordsScreen(Screen[None]):
         yield Plain("", id="records-status")
         yield Plain("Players", classes="records-label")
         yield DataTable(
-            id="records-players", cursor_type="row", zebra_stripes=True, header_height=2
+            id="records-players",
+            cursor_type="row",
+            zebra_stripes=True,
+            header_height=2,
+            fixed_columns=1,
         )
         yield Plain(
-            "Sessions, newest first (Enter opens the hand history)", classes="records-label"
+            "Sessions, newest first (Enter opens the hand history; ←/→ scroll a table)",
+            classes="records-label",
         )
-        yield DataTable(id="records-sessions", cursor_type="row", zebra_stripes=True)
+        yield DataTable(
+            id="records-sessions", cursor_type="row", zebra_stripes=True, fixed_columns=1
+        )
         yield Plain("", id="records-skipped")
         yield KeyBar()
 
