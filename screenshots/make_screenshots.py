@@ -4,7 +4,8 @@
 
 The pictures in this folder are made by this script; run it again after changing a screen.
 Every screen is shot at 80x24, the smallest terminal the game plays in; the main screens
-of a deal also at 160x48 (``*-large.svg``), to show the panes growing with the terminal.
+of a deal also at 160x48 (``*-large.svg``), to show the panes growing with the terminal;
+a player's turn in the light and the high-contrast themes and with the four-colour deck.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from pontoon_tui.app.main import make_app
+from pontoon_tui.app.themes import DEFAULT_THEME
+from pontoon_tui.config import remember
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
@@ -46,7 +49,16 @@ SHOTS = (
     "final-standings",
     "house-rules",
     "banker-doubles",
+    "player-turn-light",
+    "player-turn-high-contrast",
+    "player-turn-four-colour",
 )
+COLOURS: dict[str, tuple[str | None, bool]] = {
+    "player-turn-light": ("pontoon-light", False),
+    "player-turn-high-contrast": ("pontoon-high-contrast", False),
+    "player-turn-four-colour": (None, True),
+}
+"""The shots in other colours: the theme (None: the default) and the four-colour deck."""
 
 Steps = Callable[[Pilot[int]], Awaitable[None]]
 
@@ -94,6 +106,9 @@ async def _shoot(
     save_dir: Path,
     size: tuple[int, int] = SIZE,
 ) -> Path:
+    theme, four_colour = COLOURS.get(name, (None, False))
+    remember("theme", theme or DEFAULT_THEME)
+    remember("four_colour", four_colour)
     path = save_dir / "session-20260101-120000.json" if session is not None else None
     app = make_app(
         rng=random.Random(7),
@@ -165,6 +180,7 @@ async def make_all(
         ("final-standings", before(*PLAYED), standings),
         ("house-rules", lambda: None, house_rules),
         ("banker-doubles", lambda: stacked_session(STAKES, rules=HOUSE), confirm),
+        *((name, before(*STAKES, Split("Bob"), Twist("Bob")), confirm) for name in COLOURS),
     ]
     written = []
     folder = folder.resolve()

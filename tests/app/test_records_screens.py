@@ -106,7 +106,7 @@ async def test_the_records_screen_shows_what_the_records_hold(tmp_path: Path) ->
     assert [row[1] for row in sessions] == [" and ".join(s.winners) for s in expected.sessions]
     assert [row[3] for row in sessions] == [", ".join(s.players) for s in expected.sessions]
     assert "6 finished sessions in" in text
-    assert "Skipped, and left as they are: 1 unfinished, 1 corrupt, 1 in play in another " in text
+    assert "Skipped, and left as they are: 1 unfinished, 1 corrupt, 1 open in a game in " in text
     assert after == before  # read, never changed
 
 

@@ -24,6 +24,9 @@ EXPECTED = {
     "ledger-large": "Ledger",
     "house-rules": "Stick&#160;on",
     "banker-doubles": "Double&#160;this&#160;deal?",
+    "player-turn-light": "Hand&#160;2",
+    "player-turn-high-contrast": "Hand&#160;2",
+    "player-turn-four-colour": "Hand&#160;2",
 }
 
 

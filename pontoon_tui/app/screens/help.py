@@ -90,6 +90,11 @@ KEYS: tuple[tuple[str, str], ...] = (
     ),
     ("final standings", "[b]r[/b] a rematch at the same seats, [b]n[/b] a new session"),
     (
+        "colours",
+        "[b]Ctrl+P[/b], the command palette: [b]Theme[/b] (dark, light, high contrast) and "
+        "[b]Four-colour deck on[/b] (♠ black, ♥ red, ♦ blue, ♣ green); kept for next time",
+    ),
+    (
         "help, quit",
         "[b]?[/b] or [b]F1[/b] help; [b]q[/b] or [b]Ctrl+Q[/b] quits (asks first; the game "
         "is saved; in setup's text fields only [b]Ctrl+Q[/b])",

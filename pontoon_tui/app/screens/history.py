@@ -22,7 +22,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from pontoon_tui.app.widgets.card import card_boxes
+from pontoon_tui.app.widgets.card import card_boxes, cards_in_line
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.said import lines
@@ -204,7 +204,9 @@ class HistoryScreen(Screen[None]):
         hands.highlighted = 0
         self.query_one("#history-bank", Plain).update(self.bank_text(deal))
         said = lines(deal.said, safe_text)
-        self.query_one("#history-said", Plain).update("\n".join(said))
+        self.query_one("#history-said", Plain).update(
+            Text("\n").join(cards_in_line(line) for line in said)
+        )
         over = len(history.deals)
         self.query_one("#history-where", Plain).update(
             f"{self.position + 1} of {over} {'deal' if over == 1 else 'deals'} over · "
@@ -235,7 +237,9 @@ class HistoryScreen(Screen[None]):
         self.query_one("#hand-title", Plain).update(hand_title(deal, hand))
         self.query_one("#hand-cards", Static).update(card_boxes(hand.cards))
         steps = [f"{step.label} {step_words(step)}" for step in hand.steps]
-        self.query_one("#hand-steps", Plain).update("\n".join(steps))
+        self.query_one("#hand-steps", Plain).update(
+            Text("\n").join(cards_in_line(step) for step in steps)
+        )
         self.query_one("#hand-result", Plain).update(hand_result(deal, hand))
 
     def prompt(self, index: int) -> Table:
@@ -245,8 +249,10 @@ class HistoryScreen(Screen[None]):
         grid = Table.grid()
         grid.add_column(width=2, no_wrap=True)
         grid.add_column(ratio=1)
-        style = "bold" if chosen else ""
-        grid.add_row(Text("▶" if chosen else "", style="bold"), Text(self.lines[index], style))
+        line = cards_in_line(self.lines[index])
+        if chosen:
+            line.stylize("bold")
+        grid.add_row(Text("▶" if chosen else "", style="bold"), line)
         return grid
 
     @on(OptionList.OptionHighlighted, "#history-hands")

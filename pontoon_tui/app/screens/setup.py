@@ -94,6 +94,9 @@ class SetupScreen(Screen[Settings]):
         from pontoon_tui.config import last_rules
 
         self.rules = last_rules()  # the table's last choice
+        self.kept = self.rules != DEFAULT_RULES
+        """Whether the house rules are the last session's, not yet looked at here: they
+        stand out, so that nobody starts under rules they did not mean to play."""
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Skip the restyle the first time this screen shows (see :func:`first_show`)."""
@@ -114,7 +117,11 @@ class SetupScreen(Screen[Settings]):
                 yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                 yield Toggle("Hints on a player's turn (key h)", True, id="hints")
                 yield Choice("House rules… (Ctrl+R)", id="house-rules")
-                yield Plain(self.rules_words(), id="rules-chosen", classes="hint")
+                yield Plain(
+                    self.rules_words(),
+                    id="rules-chosen",
+                    classes="hint kept" if self.kept else "hint",
+                )
                 yield Choice("Start (Ctrl+S)", id="start")
                 yield Plain("", id="setup-message", classes="message")
                 yield Plain(
@@ -240,7 +247,11 @@ class SetupScreen(Screen[Settings]):
         """The house rules chosen, in a few words."""
         from pontoon_tui.app.rules_text import house_rules_line
 
-        return house_rules_line(self.rules) or "Our table: no house rules."
+        line = house_rules_line(self.rules)
+        if self.kept and line:
+            kept = line.removeprefix("House rules: ")
+            return f"⚠ House rules kept from last time: {kept}. Ctrl+R changes them."
+        return line or "Our table: no house rules."
 
     @on(Choice.Pressed, "#house-rules")
     def action_house_rules(self) -> None:
@@ -250,7 +261,10 @@ class SetupScreen(Screen[Settings]):
         def chosen(rules: HouseRules | None) -> None:
             if rules is not None:
                 self.rules = rules
-                self.query_one("#rules-chosen", Static).update(self.rules_words())
+                self.kept = False
+                chosen = self.query_one("#rules-chosen", Static)
+                chosen.remove_class("kept")
+                chosen.update(self.rules_words())
 
         self.app.push_screen(HouseRulesScreen(self.rules), chosen)
 

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widget import Widget
 
+from pontoon_tui.app.widgets.card import cards_in_line
+
 INDENT = "  "  # a line that wraps goes on indented
 
 
@@ -56,6 +58,6 @@ class DealLog(Widget):
             self.refresh()
 
     def render(self) -> Text:
-        """The latest lines that fit."""
+        """The latest lines that fit, the cards in them coloured as the table's are."""
         size = self.content_size
-        return Text("\n".join(latest_rows(self.lines, size.width, size.height)))
+        return cards_in_line("\n".join(latest_rows(self.lines, size.width, size.height)))

@@ -10,12 +10,14 @@ banker is already the next deal's (R21) while the ended deal may still be on scr
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.widgets import Static
 
+from pontoon_tui.app.colours import CardLook, current_look
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.cards import Kind
@@ -28,14 +30,18 @@ SEAT_WIDTH = 12
 CARDS_MIN_WIDTH = 8
 
 
-def hand_note(hand: HandView) -> Text:
+BOLD = Style(bold=True)
+
+
+def hand_note(hand: HandView, look: CardLook | None = None) -> Text:
     """What the table can say of a hand: bust, Pontoon, in play, stuck…"""
+    look = look or current_look()
     if hand.net is not None and hand.kind is not Kind.BUST:
-        return Text(f"{hand.net:+d}", style="red" if hand.net < 0 else "green")
+        return Text(f"{hand.net:+d}", style=look.loss if hand.net < 0 else look.gain)
     if hand.kind is Kind.BUST:
-        return Text("bust", style="bold red")
+        return Text("bust", style=look.loss + BOLD)
     if hand.kind is Kind.PONTOON:
-        return Text("Pontoon", style="bold green")
+        return Text("Pontoon", style=look.gain + BOLD)
     if hand.in_play:
         return Text("◀ plays", style="bold")
     if hand.done:
@@ -43,9 +49,11 @@ def hand_note(hand: HandView) -> Text:
     return Text("")
 
 
-def balance_text(amount: int) -> Text:
-    """A balance with its sign; negatives in red."""
-    return Text(f"{amount:+d}", style="bold red" if amount < 0 else "bold green")
+def balance_text(amount: int, look: CardLook | None = None) -> Text:
+    """A balance with its sign, in bold; negatives in the loss colour (red), the rest in
+    the gain colour (green)."""
+    look = look or current_look()
+    return Text(f"{amount:+d}", style=(look.loss if amount < 0 else look.gain) + BOLD)
 
 
 def deal_banker(view: TableView) -> str | None:
@@ -59,10 +67,12 @@ def deal_banker(view: TableView) -> str | None:
     return view.banker
 
 
-def deal_heading(session: Session, deal: Deal | None, what: str) -> str:
-    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``deal``'s own banker."""
+def deal_heading(session: Session, deal: Deal | None, what: str, banker: str | None = None) -> str:
+    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``banker`` (by default
+    ``deal``'s own banker, or the session's when there is no deal yet)."""
     number = deal.number if deal is not None else 0
-    banker = deal.banker if deal is not None else session.banker
+    if banker is None:
+        banker = deal.banker if deal is not None else session.banker
     banks = f" · {banker} banks" if banker else ""
     return f"Pontoon · Deal {number} of {session.deals_target}{banks} · {what}"
 
