@@ -352,6 +352,13 @@ class PontoonApp(App[int]):
             help_screen = HelpScreen() if session is None else HelpScreen(session.rules)
             self.push_screen(help_screen, lambda _: self.check_size())
 
+    def action_records(self) -> None:
+        """Show the records of the save folder (from setup or the resume list)."""
+        from pontoon_tui.app.screens.records import RecordsScreen
+
+        if not isinstance(self.screen, RecordsScreen):
+            self.show(RecordsScreen(self.game.store.directory), lambda _: self.check_size())
+
     async def action_quit(self) -> None:
         """Ask before quitting."""
         from pontoon_tui.app.screens.quit import QuitScreen

@@ -62,7 +62,7 @@ def capitals_problem(names: Sequence[str], name: str) -> str | None:
     return None
 
 
-FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "house-rules", "start")
+FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "house-rules", "start", "records")
 """The setup's fields in the order Tab visits them."""
 
 
@@ -78,6 +78,7 @@ class SetupScreen(Screen[Settings]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
         Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R", show=False),
+        Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O", show=False),
         Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
     ]
     AUTO_FOCUS = "#name"
@@ -136,6 +137,7 @@ class SetupScreen(Screen[Settings]):
                     "(or back), x removes.",
                     classes="hint",
                 )
+                yield Choice("Records… (Ctrl+O)", id="records")
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
@@ -152,7 +154,8 @@ class SetupScreen(Screen[Settings]):
 
     @property
     def focus_chain(self) -> list[Widget]:
-        """The fields in :data:`FOCUS_ORDER` (name, Add, seats, deals, hints, Start)."""
+        """The fields in :data:`FOCUS_ORDER` (name, Add, seats, deals, hints, house rules,
+        Start, records)."""
 
         def rank(widget: Widget) -> int:
             return FOCUS_ORDER.index(widget.id) if widget.id in FOCUS_ORDER else len(FOCUS_ORDER)
@@ -264,6 +267,10 @@ class SetupScreen(Screen[Settings]):
                 chosen.update(self.rules_words())
 
         self.app.push_screen(HouseRulesScreen(self.rules), chosen)
+
+    @on(Choice.Pressed, "#records")
+    async def _records_pressed(self) -> None:
+        await self.app.run_action("records")
 
     @on(Choice.Pressed, "#start")
     def _start_pressed(self) -> None:
