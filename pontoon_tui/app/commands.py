@@ -1,5 +1,5 @@
 """The game's commands in Textual's command palette (Ctrl+P): help, the rules, hints on or
-off, the theme, the four-colour deck, quit.
+off, the theme, the four-colour deck, the records (before a session starts), quit.
 
 Only these: Textual's own "Screenshot" would write the screen, private cards and all, to
 a file anyone may open, and "Keys" and "Maximize" would lay panels over a private view;
@@ -29,7 +29,13 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
         "Rules", "The rules this table plays, house rules included", app.action_help
     )
     game = app.game
-    if game.session is not None:
+    if game.session is None:  # between sessions: setup or the resume list
+        yield SystemCommand(
+            "Records",
+            "Who has won over time, and the hands of every finished session",
+            app.action_records,
+        )
+    else:
         on = game.table.hints
         yield SystemCommand(
             "Hints off" if on else "Hints on",

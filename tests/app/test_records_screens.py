@@ -318,6 +318,31 @@ async def test_ctrl_o_on_the_resume_list_opens_the_records(tmp_path: Path) -> No
         assert isinstance(app.screen, ResumeScreen)
 
 
+async def test_the_palette_offers_the_records_between_sessions_only(tmp_path: Path) -> None:
+    """Ctrl+P, "records", Enter opens the Records screen from setup; once a session is
+    in play the palette does not offer it."""
+    folder = tmp_path / "saves"
+    make_folder(folder, 2)
+    app = make_app(seed=1, save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.press(*"records")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        assert "Who has won" not in screen_text(app)  # the palette has gone
+    from pontoon_tui.app.commands import game_commands
+
+    playing = make_app(session=stacked_session(["Ann", "Bob"], "Ann"), save_dir=folder)
+    async with playing.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = [command.title for command in game_commands(playing)]
+        assert "Records" not in titles and "Hints off" in titles
+
+
 async def test_names_and_file_names_are_shown_as_written(tmp_path: Path) -> None:
     """A name like ``[b]Al`` is not markup, and a file name's escape character shows
     escaped."""

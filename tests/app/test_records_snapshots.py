@@ -86,3 +86,27 @@ def test_hand_history_of_a_doubled_deal(
 
     app = make_app(save_dir=save_dir, offer_saved=False)
     assert snap_compare(app, terminal_size=size, run_before=run)
+
+
+@pytest.mark.parametrize("theme", ["pontoon-light", "pontoon-high-contrast"])
+def test_a_hand_history_in_each_theme(
+    snap_compare: SnapCompare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theme: str
+) -> None:
+    """A history's hands and cards read in every theme the
+    palette offers (the dark one is above): the theme comes from the user config."""
+    from test_colour_snapshots import configure
+
+    configure(theme)
+    app = records_app(tmp_path, monkeypatch)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=records_then("enter", "down"))
+
+
+@pytest.mark.parametrize("theme", ["pontoon-light", "pontoon-high-contrast"])
+def test_records_in_each_theme(
+    snap_compare: SnapCompare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theme: str
+) -> None:
+    from test_colour_snapshots import configure
+
+    configure(theme)
+    app = records_app(tmp_path, monkeypatch)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=records_then())
