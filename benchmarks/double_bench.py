@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pontoon_tui.rules import HouseRules, rules_from_json
+from pontoon_tui.strategy.banker import Turn
 from pontoon_tui.strategy.fastsim import play_sessions
 from pontoon_tui.strategy.keys import TableKey
 from pontoon_tui.strategy.strategies import (
@@ -48,6 +49,11 @@ class FixedDoubling:
         self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
     ) -> int:
         return self.inner.plan(table, hard, ace, doubled, up)
+
+    def turn(
+        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
+    ) -> Turn:
+        return self.inner.turn(table, hard, ace, doubled, up)
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
         return self.always

@@ -1,7 +1,17 @@
 """Benchmark the strategies: deals per second of ``pontoon odds`` and the time each
-computer decision and each hint takes through the app's entry points.
+computer decision and each hint takes through the app's entry points; and deals per
+CPU-second of ``ev`` against ``ev`` under seed 000's rules and each single house rule.
 
-Run: ``python3 benchmarks/odds_bench.py [--deals N] [--workers N] [--players N]``.
+Run: ``python3 benchmarks/odds_bench.py [--deals N] [--workers N] [--players N]``;
+``--rules-only`` prints only the house-rule table, ``--baseline DIR`` adds to it another
+checkout of the project (e.g. an older commit in a worktree) measured in the same run
+under seed 000's rules, as the baseline of every ratio; ``--tree DIR`` measures another
+checkout's code in place of this one.
+
+In the house-rule table each figure is one fresh process playing ``--rule-deals`` deals on
+one worker (its warm-up, filling the strategies' tables, included), divided by the CPU
+time it used; the processes of each round run one after another, rule after rule, and
+the median of ``--rounds`` rounds is shown, so that a busy machine slows every row alike.
 
 Decision times are measured first, in this fresh process, so the first decision pays for
 filling the strategy's tables (reported separately as "first"); the mean and max cover
@@ -11,10 +21,14 @@ every decision of seeded sessions played through ``choose_event`` and ``hints``.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from pontoon_tui.engine.chance import chance_event
 from pontoon_tui.engine.session import Session
@@ -46,6 +60,79 @@ def decision_times(strategy: str, sessions: int, players: int, seed: int) -> dic
     return times
 
 
+HOUSE_RULES: tuple[tuple[str, str], ...] = (
+    ("seed 000's rules", ""),
+    ("H1 stick on 16", "stick_min=16"),
+    ("H2 split aces only", "split=aces"),
+    ("H2 no splitting", "split=none"),
+    ("H3 three hands", "max_hands=3"),
+    ("H3 two hands", "max_hands=2"),
+    ("H4 no fifth-card buy", "buy_fifth=false"),
+    ("H5 Pontoon pays 1", "pontoon_pays=1"),
+    ("H5 Pontoon pays 3", "pontoon_pays=3"),
+    ("H6 banker's Pontoon collects 1", "banker_pontoon=1"),
+    ("H7 banker may double", "banker_doubles=true"),
+    ("H8 shuffle every deal", "shuffle=every-deal"),
+    ("H9 second card up", "second_card=up"),
+)
+
+_ONE_RUN = """
+import json, sys, time
+from pontoon_tui.odds import OddsSpec, run_chunk
+players, deals, rule = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+extra = {}
+if rule:
+    from pontoon_tui.rules.options import rules_from_options
+    extra["rules"] = rules_from_options(None, [rule])
+spec = OddsSpec(players=players, deals=deals, seed=1, **extra)
+start = time.process_time()
+played = sum(run_chunk(job).deals for job in spec.chunks())
+print(json.dumps({"deals": played, "cpu": time.process_time() - start}))
+"""
+
+
+def cpu_rate(tree: Path, players: int, deals: int, rule: str) -> float:
+    """Deals per CPU-second of ev against ev in a fresh process running ``tree``'s code."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, "-c", _ONE_RUN, str(players), str(deals), rule],
+        env=env, check=True, capture_output=True, text=True, cwd=tree,
+    ).stdout  # fmt: skip
+    found = json.loads(out)
+    return float(found["deals"]) / float(found["cpu"])
+
+
+def rules_table(
+    players: int, deals: int, rounds: int, baseline: Path | None, here: Path | None = None
+) -> None:
+    """Print deals per CPU-second under each house rule, and each as a ratio to seed 000's
+    rules (and to ``baseline``'s code under seed 000's rules, when given), measuring the
+    checkout ``here`` (this one by default)."""
+    here = here or Path(__file__).resolve().parents[1]
+    rates: dict[str, list[float]] = {}
+    for _ in range(rounds):
+        if baseline is not None:
+            rates.setdefault("baseline", []).append(cpu_rate(baseline, players, deals, ""))
+        for name, rule in HOUSE_RULES:
+            rates.setdefault(name, []).append(cpu_rate(here, players, deals, rule))
+    median = {name: statistics.median(found) for name, found in rates.items()}
+    default = median[HOUSE_RULES[0][0]]
+    print(
+        f"\nev against ev, deals per CPU-second ({deals:,} deals, {players} players, one "
+        f"worker, warm-up included; median of {rounds} round(s))"
+    )
+    header = f"  {'rules':<32}{'deals/CPU-s':>12}{'vs 000':>8}"
+    if baseline is not None:
+        header += f"{'vs baseline':>13}"
+        print(f"  baseline: {baseline} under seed 000's rules, {median['baseline']:,.0f}")
+    print(header)
+    for name, _ in HOUSE_RULES:
+        line = f"  {name:<32}{median[name]:>12,.0f}{median[name] / default:>8.2f}"
+        if baseline is not None:
+            line += f"{median[name] / median['baseline']:>13.2f}"
+        print(line)
+
+
 def _ms(seconds: float) -> str:
     return f"{1000 * seconds:8.3f} ms"
 
@@ -57,7 +144,15 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--sessions", type=int, default=60, help="sessions timed per strategy")
+    parser.add_argument("--rule-deals", type=int, default=500_000, help="deals per house rule")
+    parser.add_argument("--rounds", type=int, default=1, help="rounds of the house-rule table")
+    parser.add_argument("--baseline", type=Path, help="another checkout to compare with")
+    parser.add_argument("--rules-only", action="store_true", help="only the house-rule table")
+    parser.add_argument("--tree", type=Path, help="the checkout measured (default: this one)")
     args = parser.parse_args()
+    if args.rules_only:
+        rules_table(args.players, args.rule_deals, args.rounds, args.baseline, args.tree)
+        return
 
     print(f"Per-decision time ({args.sessions} sessions of 8 deals, {args.players} players)")
     for strategy in ("ev", "baseline"):
@@ -96,6 +191,7 @@ def main() -> None:
             f"  player {player:<9} banker {banker:<9} {tally.deals / seconds:10,.0f} deals/s"
             f"   ({seconds:5.1f} s; banker's edge ±{100 * half:.3f} pp)"
         )
+    rules_table(args.players, args.rule_deals, args.rounds, args.baseline)
 
 
 if __name__ == "__main__":

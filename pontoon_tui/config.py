@@ -1,8 +1,11 @@
 """What the game remembers between sessions in the user's config folder: the house rules
-the table chose last, offered as the default for the next new session.
+the table chose last (offered as the default for the next new session), the theme and
+whether the deck shows four colours.
 
-A file that cannot be read or is not what the game wrote is set aside (kept as
-``….corrupt``, never overwritten) and the defaults are used.
+A file that cannot be read or is not a JSON object is set aside (kept as
+``….corrupt-N``, never overwritten) and the defaults are used. A setting whose value is
+not one the game knows is ignored, and the others are kept: saving one setting writes the
+others back as they were.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from typing import Any
 
 from pontoon_tui.files import write_atomically
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
@@ -34,8 +38,9 @@ def config_path() -> Path:
     return config_dir() / CONFIG_NAME
 
 
-def last_rules(path: Path | None = None) -> HouseRules:
-    """The house rules the table chose last (seed 000's when there is no choice yet)."""
+def read_config(path: Path | None = None) -> dict[str, Any]:
+    """Everything the file holds, as written (empty when there is none; a file that
+    cannot be read, or is not an object, is set aside)."""
     path = path or config_path()
     try:
         if path.stat().st_size > MAX_CONFIG_BYTES:
@@ -45,12 +50,29 @@ def last_rules(path: Path | None = None) -> HouseRules:
         data = json.loads(path.read_bytes().decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not an object")
-        return rules_from_json(data.get("rules", {}))
+        return data
     except FileNotFoundError:
-        return DEFAULT_RULES
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError, RulesError):
+        return {}
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         _set_aside(path)
+        return {}
+
+
+def last_rules(path: Path | None = None) -> HouseRules:
+    """The house rules the table chose last (seed 000's when there is no choice yet, or
+    the one kept is not a set of house rules the game knows)."""
+    try:
+        return rules_from_json(read_config(path).get("rules", {}))
+    except RulesError:
         return DEFAULT_RULES
+
+
+def remembered_colours(path: Path | None = None) -> tuple[str | None, bool]:
+    """The theme chosen last (None when there is none, or it is not a name) and whether
+    the deck shows four colours (False unless it was switched on)."""
+    data = read_config(path)
+    theme = data.get("theme")
+    return (theme if isinstance(theme, str) else None), data.get("four_colour") is True
 
 
 def _set_aside(path: Path) -> None:
@@ -62,15 +84,22 @@ def _set_aside(path: Path) -> None:
             return
 
 
-def remember_rules(rules: HouseRules, path: Path | None = None) -> bool:
-    """Keep ``rules`` as the next session's default; False when it cannot be written."""
+def remember(key: str, value: object, path: Path | None = None) -> bool:
+    """Keep one setting, the others as they are; False when it cannot be written."""
     import json
 
     path = path or config_path()
-    text = json.dumps({"rules": rules.to_json()}, indent=2) + "\n"
+    data = read_config(path)
+    data[key] = value
+    text = json.dumps(data, indent=2) + "\n"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(path, text)
     except OSError:
         return False
     return True
+
+
+def remember_rules(rules: HouseRules, path: Path | None = None) -> bool:
+    """Keep ``rules`` as the next session's default; False when it cannot be written."""
+    return remember("rules", rules.to_json(), path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pontoon_tui.engine.cards import card_label, cut_rank
 from pontoon_tui.history import (
     BankMove,
+    CardStep,
     DealHistory,
     Ending,
     HandHistory,
@@ -25,7 +26,8 @@ def signed(amount: int) -> str:
     return f"{amount:+d}" if amount else "0"
 
 
-def _amounts(amounts: dict[str, int]) -> str:
+def amounts_words(amounts: dict[str, int]) -> str:
+    """``Ann +3, Bob -2, Cat 0``."""
     return ", ".join(f"{player} {signed(amount)}" for player, amount in amounts.items())
 
 
@@ -111,25 +113,58 @@ def bank_words(deal: DealHistory) -> str:
     return f"{who} keeps the bank: no player made Pontoon."
 
 
+def step_words(step: CardStep) -> str:
+    """How one card came to its hand: ``dealt face down``, ``bought for 3 (face down)``,
+    ``twisted (face up)``, ``kept from the split pair (face up)``."""
+    side = "face up" if step.face_up else "face down"
+    if step.how is How.DEALT:
+        return f"dealt {side}"
+    if step.how is How.SPLIT:
+        return f"kept from the split pair ({side})"
+    if step.how is How.BOUGHT:
+        return f"bought for {step.amount} ({side})"
+    return f"twisted ({side})"
+
+
+def banks_words(deal: DealHistory) -> str:
+    """Who banked the deal: ``Ann banks``, ``Ann banks, doubled`` (H7), and a cancelled
+    deal said so."""
+    doubled = ", doubled" if deal.doubled else ""
+    words = f"{deal.banker} banks{doubled}"
+    return words + " (cancelled: the pack ran out)" if deal.cancelled else words
+
+
+def stakes_line(deal: DealHistory) -> str:
+    """``Stakes: Bob 2, Cat 3.``"""
+    return "Stakes: " + amounts_words(deal.stakes).replace("+", "") + "."
+
+
+def transfers_line(deal: DealHistory) -> str:
+    """What changed hands: ``Transfers: Ann +3, Bob -2, Cat -1.``, or that a cancelled
+    deal reversed everything."""
+    if deal.cancelled:
+        return "Every transfer is reversed."
+    return f"Transfers: {amounts_words(deal.transfers)}."
+
+
+def balances_line(deal: DealHistory) -> str:
+    """``Balances after the deal: Ann +3, Bob -2, Cat -1.``"""
+    return f"Balances after the deal: {amounts_words(deal.balances)}."
+
+
 def deal_block(deal: DealHistory, deals_target: int, *, last: bool = False) -> list[str]:
     """The lines of one deal; ``last``: the session's last deal (nobody banks next)."""
-    doubled = ", doubled" if deal.doubled else ""
-    head = f"Deal {deal.number} of {deals_target}: {deal.banker} banks{doubled}"
-    if deal.cancelled:
-        head += " (cancelled: the pack ran out)"
-    lines = [head, "  Stakes: " + _amounts(deal.stakes).replace("+", "") + "."]
+    lines = [f"Deal {deal.number} of {deals_target}: {banks_words(deal)}", f"  {stakes_line(deal)}"]
     lines += [f"  {hand_line(hand)}." for hand in deal.hands]
     lines.append(f"  {banker_line(deal)}.")
-    if deal.cancelled:
-        lines.append("  Every transfer is reversed.")
-    else:
-        lines.append(f"  Transfers: {_amounts(deal.transfers)}.")
+    lines.append(f"  {transfers_line(deal)}")
     if not last:
         lines.append(f"  {bank_words(deal)}")
     return lines
 
 
-def _cut_line(history: SessionHistory) -> str | None:
+def cut_line(history: SessionHistory) -> str | None:
+    """Every round of the cut and who it made banker; None before anyone cut."""
     if not history.cut_rounds:
         return None
     rounds = [
@@ -151,7 +186,7 @@ def history_text(history: SessionHistory) -> str:
         f"Pontoon: {', '.join(history.players)}; {history.deals_target} {plural}; "
         + ("house rules: " + ", ".join(rules) if rules else "no house rules"),
     ]
-    cut = _cut_line(history)
+    cut = cut_line(history)
     if cut is not None:
         lines.append(cut)
     for index, deal in enumerate(history.deals):
@@ -163,7 +198,7 @@ def history_text(history: SessionHistory) -> str:
 
 def final_line(history: SessionHistory) -> str:
     """The balances after the deals shown, and the winners (or what is still to come)."""
-    balances = _amounts(history.balances)
+    balances = amounts_words(history.balances)
     if history.deals_played:
         done = f"After deal {history.deals_played} of {history.deals_target}"
     else:

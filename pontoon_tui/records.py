@@ -45,7 +45,7 @@ class Skip(Enum):
     UNFINISHED = "unfinished"
     CORRUPT = "corrupt"
     IN_PLAY = "in play"
-    """Held by a running game (in play in another window)."""
+    """Held by a running game, finished or not (open in a game in another window)."""
 
 
 @dataclass(frozen=True, slots=True)

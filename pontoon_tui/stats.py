@@ -69,13 +69,14 @@ def _signed(amount: int) -> str:
 
 
 def skipped_line(records: Records) -> str:
-    """``Skipped, and left as they are: 2 unfinished, 1 corrupt, 1 in play in another
-    window.``; empty when nothing was skipped."""
+    """``Skipped, and left as they are: 2 unfinished, 1 corrupt, 1 open in a game in
+    another window.``; empty when nothing was skipped. A session held by a game is open
+    there whether or not it is finished (the final standings hold it until they close)."""
     parts = []
     for why, words in (
         (Skip.UNFINISHED, "unfinished"),
         (Skip.CORRUPT, "corrupt"),
-        (Skip.IN_PLAY, "in play in another window"),
+        (Skip.IN_PLAY, "open in a game in another window"),
     ):
         count = records.count(why)
         if count:

@@ -4,7 +4,9 @@
 
 The pictures in this folder are made by this script; run it again after changing a screen.
 Every screen is shot at 80x24, the smallest terminal the game plays in; the main screens
-of a deal also at 160x48 (``*-large.svg``), to show the panes growing with the terminal.
+of a deal also at 160x48 (``*-large.svg``), to show the panes growing with the terminal;
+a player's turn in the light and the high-contrast themes and with the four-colour deck;
+the records and a hand history over a save folder of sessions played by a plain policy.
 """
 
 from __future__ import annotations
@@ -21,14 +23,18 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from pontoon_tui.app.main import make_app
+from pontoon_tui.app.themes import DEFAULT_THEME
+from pontoon_tui.config import remember
 from pontoon_tui.engine.cards import full_pack
-from pontoon_tui.engine.events import Cut, Event, Pack, Split, Stake, Stick, Twist
+from pontoon_tui.engine.chance import chance_event
+from pontoon_tui.engine.events import Cut, Double, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 SIZE = (80, 24)
 LARGE = (160, 48)
-LARGE_SHOTS = ("stake", "player-turn-split", "banker-turn", "ledger")
+LARGE_SHOTS = ("stake", "player-turn-split", "banker-turn", "ledger", "records", "hand-history")
 PLAYERS = ["Ann", "Bob", "Cat"]
 # Playing order Bob, Cat, banker Ann. Bob 8♠ 8♥ splits (3♦, 2♦ dealt onto the two
 # hands), Cat 10♠ 7♥, Ann 9♣ 7♣; then 9♦ and 10♦ for Bob's twists, 2♠ for Ann.
@@ -46,7 +52,18 @@ SHOTS = (
     "final-standings",
     "house-rules",
     "banker-doubles",
+    "player-turn-light",
+    "player-turn-high-contrast",
+    "player-turn-four-colour",
+    "records",
+    "hand-history",
 )
+COLOURS: dict[str, tuple[str | None, bool]] = {
+    "player-turn-light": ("pontoon-light", False),
+    "player-turn-high-contrast": ("pontoon-high-contrast", False),
+    "player-turn-four-colour": (None, True),
+}
+"""The shots in other colours: the theme (None: the default) and the four-colour deck."""
 
 Steps = Callable[[Pilot[int]], Awaitable[None]]
 
@@ -66,6 +83,37 @@ def stacked_session(
     for event in events:
         session.apply(event)
     return session
+
+
+def plain_move(session: Session, rng: random.Random) -> Event:
+    """A plain table: stakes 1 to 5, never doubles, twists below 16 (the banker below 17)."""
+    nxt = session.next()
+    assert nxt is not None and nxt.player is not None
+    if nxt.type == "stake":
+        return Stake(nxt.player, rng.randint(1, 5))
+    if nxt.type == "double":
+        return Double(nxt.player, False)
+    deal = session.current_deal
+    assert deal is not None
+    if nxt.type == "bank":
+        return Twist(nxt.player) if deal.banker_hand.total < 17 else Stick(nxt.player)
+    in_play = deal.hand_in_play()
+    assert in_play is not None
+    return Stick(nxt.player) if in_play[1].total >= 16 else Twist(nxt.player)
+
+
+def save_folder_of_sessions(folder: Path) -> None:
+    """Six finished sessions (one under house rules) and an unfinished one, from seed 14."""
+    rng = random.Random(14)
+    folder.mkdir(parents=True, exist_ok=True)
+    tables = (["Ann", "Bob", "Cat"], ["Ann", "Bob", "Cat", "Dan"], ["Bob", "Cat", "Eve"])
+    for index in range(7):
+        rules = HouseRules(stick_min=16) if index == 2 else DEFAULT_RULES
+        session = Session(tables[index % 3], 4, rules)
+        while not session.finished and (index < 6 or session.deals_played < 2):
+            session.apply(chance_event(session, rng) or plain_move(session, rng))
+        name = f"session-2026010{index + 1}-2000{index:02d}.json"
+        (folder / name).write_text(dump_session(session), encoding="utf-8")
 
 
 STAKES: tuple[Event, ...] = (Stake("Bob", 2), Stake("Cat", 3))
@@ -94,6 +142,9 @@ async def _shoot(
     save_dir: Path,
     size: tuple[int, int] = SIZE,
 ) -> Path:
+    theme, four_colour = COLOURS.get(name, (None, False))
+    remember("theme", theme or DEFAULT_THEME)
+    remember("four_colour", four_colour)
     path = save_dir / "session-20260101-120000.json" if session is not None else None
     app = make_app(
         rng=random.Random(7),
@@ -149,6 +200,15 @@ async def make_all(
     async def house_rules(pilot: Pilot[int]) -> None:
         await _keys(pilot, "ctrl+r", "right", "down", "right", "down", "down", "down")
 
+    async def records(pilot: Pilot[int]) -> None:
+        save_folder_of_sessions(Path("saves"))
+        await _keys(pilot, "ctrl+o")
+        await pilot.app.workers.wait_for_complete()
+
+    async def hand_history(pilot: Pilot[int]) -> None:
+        await records(pilot)
+        await _keys(pilot, "enter", "right", "down")
+
     def before(*events: Event) -> Callable[[], Session]:
         return lambda: stacked_session(events)
 
@@ -165,6 +225,9 @@ async def make_all(
         ("final-standings", before(*PLAYED), standings),
         ("house-rules", lambda: None, house_rules),
         ("banker-doubles", lambda: stacked_session(STAKES, rules=HOUSE), confirm),
+        *((name, before(*STAKES, Split("Bob"), Twist("Bob")), confirm) for name in COLOURS),
+        ("records", lambda: None, records),
+        ("hand-history", lambda: None, hand_history),
     ]
     written = []
     folder = folder.resolve()

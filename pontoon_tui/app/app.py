@@ -7,6 +7,7 @@ the stack before a pass-the-device screen appears.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -15,17 +16,22 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from pontoon_tui.app.colours import CardLook, use_look
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
-from pontoon_tui.app.game import Game, TableSettings
+from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
 from pontoon_tui.app.signals import handle_signals
+from pontoon_tui.app.themes import palette_for
+from pontoon_tui.app.widgets.plain import repaint_all
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
 from pontoon_tui.store import read_extra
 
 if TYPE_CHECKING:
+    from textual.theme import Theme
+
     from pontoon_tui.engine.session import Session
     from pontoon_tui.files import SessionLock
 
@@ -34,7 +40,15 @@ if TYPE_CHECKING:
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
-COMPUTER_PAUSE = 1.2
+
+
+def _terminal() -> int | None:
+    """The file descriptor of the terminal the app reads keys from, if it has one."""
+    stdin = sys.__stdin__
+    try:
+        return None if stdin is None else stdin.fileno()
+    except (OSError, ValueError):
+        return None
 
 
 class PontoonApp(App[int]):
@@ -72,6 +86,22 @@ class PontoonApp(App[int]):
         game.on_save_change = self.follow_saves
         self.seen = Seen()
         self.unfinished: list[Saved] = []
+        self.four_colour = self._remembered_colours()
+
+    def _remembered_colours(self) -> bool:
+        """Offer the game's own themes, use the theme and the deck chosen
+        last (a name the game does not offer is ignored), and say whether the deck shows
+        four colours."""
+        from pontoon_tui.app.themes import OFFERED, REGISTERED
+        from pontoon_tui.config import remembered_colours
+
+        for own in REGISTERED:
+            self.register_theme(own)
+        theme, four_colour = remembered_colours()
+        if theme in OFFERED:
+            self.theme = theme
+        use_look(CardLook(palette_for(self.current_theme), four_colour))
+        return four_colour
 
     # ----- start ---------------------------------------------------------------------
 
@@ -101,7 +131,8 @@ class PontoonApp(App[int]):
     def on_mount(self) -> None:
         """Resume the given session, or offer saved ones (setup is already showing when
         there are none)."""
-        handle_signals(self)
+        handle_signals(self, None if self.is_headless else _terminal())
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
         self.check_size()
         session = self.game.session
         if session is not None:
@@ -260,6 +291,42 @@ class PontoonApp(App[int]):
 
         return game_commands(self)
 
+    # ----- colours -------------------------------------------------------------------
+
+    def _theme_changed(self, theme: Theme) -> None:
+        """Draw the cards in the new theme's colours, and keep the choice for next time."""
+        from pontoon_tui.app.themes import OFFERED
+        from pontoon_tui.config import remember
+
+        self.recolour()
+        if theme.name in OFFERED:
+            remember("theme", theme.name)
+
+    def set_four_colour(self, on: bool) -> None:
+        """Switch the four-colour deck on or off, kept for next time."""
+        from pontoon_tui.config import remember
+
+        self.four_colour = on
+        self.recolour()
+        remember("four_colour", on)
+        self.notify(
+            "Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."
+            if on
+            else "Two-colour deck: ♥ ♦ red, ♠ ♣ black.",
+            timeout=5,
+        )
+
+    def recolour(self) -> None:
+        """Draw every screen again in the colours of the theme and the deck in use."""
+        if not use_look(CardLook(palette_for(self.current_theme), self.four_colour)):
+            return
+        for screen in self.screen_stack:
+            recolour = getattr(screen, "recolour", None)
+            if callable(recolour):
+                recolour()
+            else:
+                repaint_all(screen)
+
     # ----- keys and size -------------------------------------------------------------
 
     def on_unmount(self) -> None:
@@ -284,6 +351,13 @@ class PontoonApp(App[int]):
             session = self.game.session
             help_screen = HelpScreen() if session is None else HelpScreen(session.rules)
             self.push_screen(help_screen, lambda _: self.check_size())
+
+    def action_records(self) -> None:
+        """Show the records of the save folder (from setup or the resume list)."""
+        from pontoon_tui.app.screens.records import RecordsScreen
+
+        if not isinstance(self.screen, RecordsScreen):
+            self.show(RecordsScreen(self.game.store.directory), lambda _: self.check_size())
 
     async def action_quit(self) -> None:
         """Ask before quitting."""

@@ -1,19 +1,22 @@
 """The game's commands in Textual's command palette (Ctrl+P): help, the rules, hints on or
-off, the theme, quit.
+off, the theme, the four-colour deck, the records (before a session starts), quit.
 
 Only these: Textual's own "Screenshot" would write the screen, private cards and all, to
 a file anyone may open, and "Keys" and "Maximize" would lay panels over a private view;
 none of them is offered. No command opens or reveals a private view: each shows a public
-screen over the one in play, or changes a setting the whole table shares.
+screen over the one in play, or changes a setting the whole table shares. "Theme" offers
+only the themes checked with the game's colours (see :mod:`pontoon_tui.app.themes`), not
+every theme Textual has.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual.app import SystemCommand
+from textual.command import CommandListItem
 
 if TYPE_CHECKING:
     from pontoon_tui.app.app import PontoonApp
@@ -26,14 +29,30 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
         "Rules", "The rules this table plays, house rules included", app.action_help
     )
     game = app.game
-    if game.session is not None:
+    if game.session is None:  # between sessions: setup or the resume list
+        yield SystemCommand(
+            "Records",
+            "Who has won over time, and the hands of every finished session",
+            app.action_records,
+        )
+    else:
         on = game.table.hints
         yield SystemCommand(
             "Hints off" if on else "Hints on",
             ("Stop showing" if on else "Show") + " each move's chance of busting and its value",
             lambda: set_hints(app, not on),
         )
-    yield SystemCommand("Theme", "Change the colours", app.action_change_theme)
+    yield SystemCommand(
+        "Theme", "Change the colours: dark, light or high contrast", (lambda: choose_theme(app))
+    )
+    four = app.four_colour
+    yield SystemCommand(
+        "Four-colour deck off" if four else "Four-colour deck on",
+        "Back to red hearts and diamonds, black spades and clubs"
+        if four
+        else "Blue diamonds and green clubs, for telling the suits apart by colour",
+        lambda: app.set_four_colour(not four),
+    )
     yield SystemCommand("Quit", "Quit the game (it asks first)", app.action_quit)
 
 
@@ -47,3 +66,20 @@ def set_hints(app: PontoonApp, on: bool) -> None:
         "Hints are now on for the whole table." if on else "Hints are now off for the whole table.",
         timeout=5,
     )
+
+
+def choose_theme(app: PontoonApp) -> None:
+    """A palette of the themes the game offers; the one chosen is kept for next time."""
+    from pontoon_tui.app.themes import OFFERED
+
+    def use(name: str) -> Callable[[], None]:
+        def chosen() -> None:
+            app.theme = name
+
+        return chosen
+
+    commands: list[CommandListItem] = [
+        (label, use(name), f"{about} (in use)" if name == app.theme else about)
+        for name, (label, about) in OFFERED.items()
+    ]
+    app.search_commands(commands, placeholder="Choose the colours…")

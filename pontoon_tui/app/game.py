@@ -32,6 +32,11 @@ if TYPE_CHECKING:
     from pontoon_tui.strategy import Hint
 
 DECISIONS = ("stake", "double", "play", "bank")
+COMPUTER_PAUSE = 1.2
+"""Seconds a computer seat waits before each move or cut, so the table can read it (the
+app may be given another pause; tests use 0)."""
+COVERED_WAIT = 0.2
+"""Seconds between a waiting computer seat's looks while another screen covers its own."""
 REASONS = {
     errno.ENOSPC: "disk full",
     errno.EDQUOT: "disk quota full",

@@ -27,8 +27,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pontoon_tui.app.app import COMPUTER_PAUSE, PontoonApp
-from pontoon_tui.app.game import Game, TableSettings
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
 from pontoon_tui.engine.errors import FormatError
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.store import SessionStore, default_save_dir, read_extra

@@ -5,12 +5,21 @@ either kills Python on the spot, leaving the terminal in the alternate screen wi
 reporting on and the cursor hidden. Handled here, they let Textual restore the terminal
 (every move is already on disk) and exit with the conventional status 128 + the signal's
 number (143 for SIGTERM, 129 for SIGHUP).
+
+A terminal can also go away without a SIGHUP reaching the game (its pseudo-terminal
+closed by a program that did not make it the game's controlling terminal). Reading it
+then returns nothing at once, forever, and the game would spin. A thread that sleeps in
+``poll`` on the terminal wakes when it hangs up, and the game ends as for SIGHUP.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
+import select
 import signal
+import threading
 from typing import Protocol
 
 SIGNALS = (signal.SIGTERM, signal.SIGHUP)
@@ -28,12 +37,19 @@ def exit_status(signum: int) -> int:
     return 128 + signum
 
 
-def handle_signals(app: Exits) -> None:
+def handle_signals(app: Exits, terminal: int | None = None) -> None:
     """Make SIGTERM and SIGHUP exit ``app`` cleanly; call from within its event loop.
 
     A signal the game was started ignoring (``nohup``) stays ignored.
+
+    Args:
+        app: the app to exit.
+        terminal: the file descriptor of the terminal the app reads, watched for a
+            hang-up (None: none is watched).
     """
     loop = asyncio.get_running_loop()
+    if terminal is not None and signal.getsignal(signal.SIGHUP) is not signal.SIG_IGN:
+        watch_hangup(loop, app, terminal)
     for signum in SIGNALS:
         if signal.getsignal(signum) is signal.SIG_IGN:
             continue
@@ -41,6 +57,31 @@ def handle_signals(app: Exits) -> None:
             loop.add_signal_handler(signum, _exit, loop, app, signum)
         except (NotImplementedError, RuntimeError, ValueError):  # no such handlers here
             return
+
+
+def watch_hangup(loop: asyncio.AbstractEventLoop, app: Exits, terminal: int) -> None:
+    """End ``app`` as SIGHUP does when the terminal ``terminal`` hangs up.
+
+    The watching thread sleeps in ``poll`` (no time limit, no CPU) and is a daemon, so it
+    never keeps the game alive.
+    """
+    if not os.isatty(terminal):
+        return
+
+    def wait() -> None:
+        watcher = select.poll()
+        watcher.register(terminal, 0)  # hang-ups and errors are always reported
+        while True:
+            try:
+                for _fd, mask in watcher.poll():
+                    if mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL):
+                        with contextlib.suppress(RuntimeError):  # the game has ended
+                            loop.call_soon_threadsafe(_exit, loop, app, signal.SIGHUP)
+                        return
+            except OSError:
+                return
+
+    threading.Thread(target=wait, name="hang-up", daemon=True).start()
 
 
 def _exit(loop: asyncio.AbstractEventLoop, app: Exits, signum: int) -> None:

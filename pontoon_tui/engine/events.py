@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pontoon_tui.engine.errors import FormatError
+from pontoon_tui.engine.moves import MoveName
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,17 @@ class Double:
 
 Event = Cut | Pack | Stake | Double | Split | Buy | Twist | Stick
 Move = Split | Buy | Twist | Stick
+
+
+def move_event(seat: str, move: MoveName, amount: int = 0) -> Move:
+    """The event for ``seat``'s move (``amount``: what a buy pays)."""
+    if move == "split":
+        return Split(seat)
+    if move == "buy":
+        return Buy(seat, amount)
+    if move == "twist":
+        return Twist(seat)
+    return Stick(seat)
 
 
 def _text(obj: dict[str, Any], key: str) -> str:

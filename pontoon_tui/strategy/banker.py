@@ -135,6 +135,15 @@ chance and where the hand they make lies in the next level's values."""
 
 _BEST: Final = tuple(best(hard, ace) for hard in range(TWENTY_ONE + 1) for ace in (False, True))
 """R2: the best total of (hard, ace), at ``2 * hard + ace``."""
+_BOUND_DRAWS: Final = {
+    ace: tuple(
+        tuple((q, _BEST[index], 1.0 - _BUST_CHANCE[index >> 1]) for q, index in draws)
+        for draws in _SAFE_DRAWS[ace]
+    )
+    for ace in (False, True)
+}
+"""For :class:`Turn`'s bounds: each draw that does not bust, its chance, the best total
+of the hand it makes, and the chance that one card more does not bust that hand."""
 _DRAWABLE: Final = sum(
     1 << state_index(hard, ace, cards)
     for cards in range(2, FIVE_CARDS)
@@ -145,23 +154,25 @@ _DRAWABLE: Final = sum(
 """R18: the bits of the hands the banker may twist on."""
 
 
-def solve(
-    key: TableKey, pay: Payoffs, reading: Reading, start: tuple[int, bool] | None = None
-) -> int:
-    """The banker's best play against a public table, each ordinary hand read by
-    ``reading``, as a plan: a bit mask with bit :func:`state_index` set where twisting has
-    the higher expected take under the payoffs ``pay``.
-
-    Solved backwards from four cards to two over an infinite deck; on a tie, stick. With
-    ``start`` (the banker's two-card hard total and ace), only the hands that can grow
-    from it are solved: their bits are the same as in the whole plan, the others are 0.
-    """
+def table_values(key: TableKey, pay: Payoffs, reading: Reading) -> tuple[list[float], float, float]:
+    """What the banker takes from the table ``key`` when its turn ends: standing on each
+    total 0-21 (by index), busting, and holding five cards, each ordinary hand read by
+    ``reading``, under the payoffs ``pay``."""
     ordinary, pontoon_stake, trick_stake = key
-    ordinary_stake = sum(stake for _, stake in ordinary)
+    return stand_values([(reading(cls, stake), stake) for cls, stake in ordinary],
+                        pontoon_stake, trick_stake, pay)  # fmt: skip
+
+
+def stand_values(
+    read: Sequence[tuple[Belief, int]], pontoon_stake: int, trick_stake: int, pay: Payoffs
+) -> tuple[list[float], float, float]:
+    """:func:`table_values` from the ordinary hands as read: each one's belief and stake,
+    in the table key's order."""
+    ordinary_stake = 0
     beaten = [0.0] * len(TOTALS)
-    for cls, stake in ordinary:
-        for i, f in enumerate(reading(cls, stake)):
-            beaten[i] += stake * f
+    for belief, stake in read:
+        ordinary_stake += stake
+        beaten = [b + stake * f for b, f in zip(beaten, belief, strict=True)]
     # The banker's take when it stands on T: every ordinary hand pays ``beaten`` when its
     # total is at most T and is paid ``beat`` otherwise; Pontoons and tricks are paid.
     low = float(
@@ -177,6 +188,21 @@ def solve(
     five = float(
         -ordinary_stake * pay.to_five - pontoon_stake * pay.pontoon[2] - trick_stake * pay.trick[2]
     )
+    return stick, bust, five
+
+
+def solve(
+    key: TableKey, pay: Payoffs, reading: Reading, start: tuple[int, bool] | None = None
+) -> int:
+    """The banker's best play against a public table, each ordinary hand read by
+    ``reading``, as a plan: a bit mask with bit :func:`state_index` set where twisting has
+    the higher expected take under the payoffs ``pay``.
+
+    Solved backwards from four cards to two over an infinite deck; on a tie, stick. With
+    ``start`` (the banker's two-card hard total and ace), only the hands that can grow
+    from it are solved: their bits are the same as in the whole plan, the others are 0.
+    """
+    stick, bust, five = table_values(key, pay, reading)
     mask = 0
     after = [0.0] * 2 * (TWENTY_ONE + 1)  # each (hard, ace) with one card more, at 2 * hard + ace
     aces = (False, True) if start is None or not start[1] else (True,)
@@ -206,6 +232,116 @@ def solve(
                     now[2 * hard + ace] = stand
         after = now
     return mask & _DRAWABLE
+
+
+TIE_MARGIN: Final = 1e-9
+"""How far, relative to the table's stakes, a bound on the value of twisting must clear
+the value of sticking for :class:`Turn` to decide from the bound: far more than any
+rounding in the exact sums, so that the bound always agrees with :func:`solve`."""
+
+
+class Turn:
+    """The banker's play against one public table from one two-card hand, worked out
+    only where the turn goes: the same decisions as :func:`solve`'s plan, each made when
+    first asked (:meth:`decide`) and kept as bits of :attr:`known` and :attr:`twists`.
+
+    A first decision is often settled by two cheap bounds on the value of twisting:
+    at least what standing on the next card takes, at most what the best result after it
+    could take. Otherwise a hand's value is found by the same backward induction and the
+    same arithmetic as :func:`solve`, over only the hands that can follow it.
+
+    Args:
+        values: what the table pays the banker standing on each total, busting and
+            holding five cards (:func:`table_values`).
+        start: the banker's first two cards as (hard total, ace).
+    """
+
+    __slots__ = ("_bust", "_five", "_stick", "known", "start", "twists")
+
+    def __init__(self, values: tuple[list[float], float, float], start: tuple[int, bool]) -> None:
+        self._stick, self._bust, self._five = values
+        self.start = start
+        self.known = 0
+        """The bits of the hands decided so far (:func:`state_index`)."""
+        self.twists = 0
+        """Among them, the hands where the banker twists."""
+
+    @classmethod
+    def of_plan(cls, plan: int) -> Turn:
+        """The turn that follows a whole ``plan``: every hand decided."""
+        turn = cls.__new__(cls)
+        turn._stick, turn._bust, turn._five = [], 0.0, 0.0
+        turn.start = (0, False)
+        turn.known, turn.twists = -1, plan
+        return turn
+
+    def decide(self, hard: int, ace: bool, cards: int) -> bool:
+        """Whether to twist holding (hard total, ace, cards), a hand that can follow the
+        start, fewer than five cards and not bust; the answer is also kept in the bits."""
+        bit = 1 << state_index(hard, ace, cards)
+        if not self.known & bit:
+            if cards == 2 and self._bounded(hard, ace, bit):
+                return bool(self.twists & bit)
+            self._value(hard, ace, cards)
+        return bool(self.twists & bit)
+
+    def _bounded(self, hard: int, ace: bool, bit: int) -> bool:
+        """Decide a two-card hand from the bounds, if they settle it."""
+        stick, bust, five = self._stick, self._bust, self._five
+        stand = stick[_BEST[2 * hard + ace]]
+        top = max(max(stick), bust, five)
+        margin = TIE_MARGIN * (1.0 + abs(top) + abs(min(min(stick), bust, five)))
+        span = top - bust
+        low = high = _BUST_CHANCE[hard] * bust
+        for q, then_at, safe in _BOUND_DRAWS[ace][hard]:
+            then = stick[then_at]
+            low += q * then
+            cap = bust + safe * span
+            high += q * (then if then > cap else cap)
+        if low > stand + margin:
+            self.known |= bit
+            self.twists |= bit
+            return True
+        if high < stand - margin:
+            self.known |= bit
+            return True
+        return False
+
+    def _value(self, hard: int, ace: bool, cards: int) -> float:
+        """The banker's expected take holding this hand and playing on at its best, as
+        :func:`solve` computes it (the same sums in the same order); every hand valued on
+        the way is decided."""
+        bust, five, stick = self._bust, self._five, self._stick
+        risk = _BUST_CHANCE[hard]
+        known = twists = 0
+        if cards == FIVE_CARDS - 1:
+            twist = risk * bust + (1.0 - risk) * five
+        else:
+            twist = risk * bust
+            level = (cards - 1) * 64  # the bits of the hands one card on
+            for q, after in _SAFE_DRAWS[ace][hard]:
+                if cards < FIVE_CARDS - 2:
+                    value = self._value(after >> 1, bool(after & 1), cards + 1)
+                else:  # the hand one card on has four cards: valued here
+                    r = _BUST_CHANCE[after >> 1]
+                    then = r * bust + (1.0 - r) * five
+                    stand = stick[_BEST[after]]
+                    bit = 1 << (level + (after & 1) * 32 + (after >> 1))
+                    known |= bit
+                    if then > stand:
+                        twists |= bit
+                        value = then
+                    else:
+                        value = stand
+                twist += q * value
+        stand = stick[_BEST[2 * hard + ace]]
+        bit = 1 << state_index(hard, ace, cards)
+        self.known |= known | bit
+        if twist > stand:
+            self.twists |= (twists | bit) & _DRAWABLE
+            return twist
+        self.twists |= twists & _DRAWABLE
+        return stand
 
 
 def plan_twists(plan: int, hard: int, ace: bool, cards: int) -> bool:
@@ -254,7 +390,9 @@ __all__ = [
     "BANK_FIVE",
     "BASELINE_PLAN",
     "STOP_LEANING",
+    "TIE_MARGIN",
     "Reading",
+    "Turn",
     "chance_weights",
     "cumulative",
     "expected_net",
@@ -262,6 +400,8 @@ __all__ = [
     "plan_twists",
     "prior_belief",
     "solve",
+    "stand_values",
     "state_index",
     "table_key",
+    "table_values",
 ]

@@ -19,10 +19,12 @@ from typing import Final
 from pontoon_tui.rules import RANK_VALUES, HouseRules, Kind, is_pontoon, second_card_face_up
 from pontoon_tui.strategy.banker import (
     BASELINE_PLAN,
+    Turn,
     cumulative,
     expected_net,
     outcomes,
     solve,
+    stand_values,
 )
 from pontoon_tui.strategy.keys import Belief, BeliefKey, HandClass, TableKey
 from pontoon_tui.strategy.model import (
@@ -56,6 +58,12 @@ class BaselineBanker:
         """The plan for a turn: the same whatever the table."""
         return BASELINE_PLAN
 
+    def turn(
+        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
+    ) -> Turn:
+        """The plan for a turn, every hand decided."""
+        return Turn.of_plan(BASELINE_PLAN)
+
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
         """Whether to double, holding a first card of rank index ``first_rank``."""
         return RANK_VALUES[first_rank] in BASELINE_DOUBLES
@@ -82,6 +90,7 @@ class EvBanker:
         self._observed: dict[tuple[bool, int], dict[BeliefKey, tuple[float, ...]]] = {}
         self._pooled: dict[tuple[bool, int], dict[HandClass, tuple[float, ...]]] = {}
         self._beliefs: dict[tuple[HandClass, int, bool, int], Belief] = {}
+        self._read: dict[tuple[bool, int], dict[BeliefKey, Belief]] = {}
         self._plans: dict[tuple[TableKey, int, bool, bool, int], int] = {}
         self._gains: dict[tuple[int, int], float] = {}
         self._chances: dict[tuple[int, int, int], tuple[float, ...]] = {}
@@ -140,6 +149,24 @@ class EvBanker:
 
             plan = self._plans[memo] = solve(table, self._pay[doubled], reading, (hard, ace))
         return plan
+
+    def turn(
+        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
+    ) -> Turn:
+        """The same play as :meth:`plan`, each decision worked out when first asked (the
+        fast simulation follows only the hands a turn reaches); not remembered here."""
+        beliefs = self._read.get((doubled, up))
+        if beliefs is None:
+            beliefs = self._read[(doubled, up)] = {}
+        read: list[tuple[Belief, int]] = []
+        ordinary, pontoon_stake, trick_stake = table
+        for hand in ordinary:
+            belief = beliefs.get(hand)
+            if belief is None:
+                belief = beliefs[hand] = self.hand_belief(*hand, doubled, up)
+            read.append((belief, hand[1]))
+        values = stand_values(read, pontoon_stake, trick_stake, self._pay[doubled])
+        return Turn(values, (hard, ace))
 
     # ----- H7: doubling --------------------------------------------------------------
 

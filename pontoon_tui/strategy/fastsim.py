@@ -27,7 +27,7 @@ from pontoon_tui.rules import (
     next_banker,
     pack_copies,
 )
-from pontoon_tui.strategy.banker import table_key
+from pontoon_tui.strategy.banker import Turn, table_key
 from pontoon_tui.strategy.model import BANK_BUST, BANK_FIVE
 from pontoon_tui.strategy.positions import (
     BANK_RESULT,
@@ -333,17 +333,18 @@ def _deal(
         hard, ace = b1 + b2, b1 == 1 or b2 == 1
         if banker.reads_table:
             flat.sort()
-            plan = bank.plans.get((doubled, up, hard, ace, pontoon_stake, trick_stake, *flat))
-            if plan is None:
-                plan = _table_plan(kept, hard, ace, doubled, up, bank, flat, pontoon_stake,
+            turn = bank.turns.get((doubled, up, hard, ace, pontoon_stake, trick_stake, *flat))
+            if turn is None:
+                turn = _table_turn(kept, hard, ace, doubled, up, bank, flat, pontoon_stake,
                                    trick_stake)  # fmt: skip
+            pos, result = _read_turn(pack, pos, hard, ace, turn, seat, counts, log)
         else:
             plan = bank.plans.get((doubled, up, hard, ace))
             if plan is None:
                 plan = bank.plans[(doubled, up, hard, ace)] = DRAWABLE & banker.plan(
                     NO_TABLE, hard, ace, doubled, up
                 )
-        pos, result = _bank_turn(pack, pos, hard, ace, plan, seat, counts, log)
+            pos, result = _bank_turn(pack, pos, hard, ace, plan, seat, counts, log)
         for owner, hand in kept:
             nets[owner] += hand.pays[result]
     next_pack = pack[pos:]
@@ -395,10 +396,49 @@ def _bank_turn(
     return pos, result
 
 
-_FAST_PLAN_LIMIT: Final = 1_000_000
+def _read_turn(
+    pack: list[int],
+    pos: int,
+    hard: int,
+    ace: bool,
+    turn: Turn,
+    seat: int,
+    counts: list[int],
+    log: list[LogEntry] | None,
+) -> tuple[int, int]:
+    """The banker's turn (R18) as :func:`_bank_turn` plays it, following ``turn``, which
+    decides each hand the first time it is reached; twisting only where the banker may
+    draw (R18, :data:`~pontoon_tui.strategy.positions.MAY_DRAW`)."""
+    counts[_BANKER_TURNS] += 1
+    cards = 2
+    while MAY_DRAW[cards * HARD + hard]:
+        bit = 1 << ((cards - 2) * 64 + (32 if ace else 0) + hard)
+        if not turn.known & bit:
+            turn.decide(hard, ace, cards)
+        if not turn.twists & bit:
+            break
+        if log is not None:
+            log.append(("twist", seat))
+        value = VALUE[pack[pos]]
+        pos += 1
+        cards += 1
+        hard += value
+        ace = ace or value == 1
+    if log is not None and MAY_DRAW[cards * HARD + hard]:
+        log.append(("stick", seat))
+    result = BANK_RESULT[(cards * HARD + hard) * 2 + ace]
+    if result == BANK_BUST:
+        counts[_BANKER_BUSTS] += 1
+    elif result == BANK_FIVE:
+        counts[_BANKER_TRICKS] += 1
+    return pos, result
 
 
-def _table_plan(
+_FAST_TURN_LIMIT: Final = 400_000
+"""The most turns a bank remembers (each holds what the table's results are worth)."""
+
+
+def _table_turn(
     kept: list[tuple[int, Node]],
     hard: int,
     ace: bool,
@@ -408,9 +448,9 @@ def _table_plan(
     flat: list[int],
     pontoon_stake: int,
     trick_stake: int,
-) -> int:
-    """The banker's plan for this turn, asked of the strategy with the canonical table key
-    and remembered in ``bank.plans`` under a flat key of whole numbers (cheap to hash):
+) -> Turn:
+    """The banker's turn, asked of the strategy with the canonical table key and
+    remembered in ``bank.turns`` under a flat key of whole numbers (cheap to hash):
     whether the deal is doubled, the banker's face-up card (H9), the banker's (hard total,
     ace), the stakes on Pontoons and on five-card tricks, then each ordinary hand as its
     node's ``flat``, in order.
@@ -419,11 +459,12 @@ def _table_plan(
     most 21) above 12 bits of stake (a stake is at most 35 units: 5, then three purchases
     of at most 10).
     """
-    plans = bank.plans
-    if len(plans) >= _FAST_PLAN_LIMIT:
-        plans.clear()
-    ordinary = [(hand.cls, hand.stake) for _, hand in kept if hand.flat]
+    turns = bank.turns
+    if len(turns) >= _FAST_TURN_LIMIT:
+        turns.clear()
+    ordinary = [hand.seen for _, hand in kept if hand.flat]
     key = table_key(ordinary, pontoon_stake, trick_stake)
-    plan = DRAWABLE & bank.banker.plan(key, hard, ace, doubled, up)
-    plans[(doubled, up, hard, ace, pontoon_stake, trick_stake, *flat)] = plan
-    return plan
+    turn = turns[(doubled, up, hard, ace, pontoon_stake, trick_stake, *flat)] = bank.banker.turn(
+        key, hard, ace, doubled, up
+    )
+    return turn

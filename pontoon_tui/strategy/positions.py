@@ -25,6 +25,7 @@ from pontoon_tui.rules import (
     second_card_face_up,
     shuffle_before_next,
 )
+from pontoon_tui.strategy.banker import Turn
 from pontoon_tui.strategy.keys import HandClass, PlayKey, TableKey
 from pontoon_tui.strategy.model import bank_result, legal_play, settle_row
 from pontoon_tui.strategy.strategies import Banker, Player
@@ -89,7 +90,19 @@ class Node:
             total, bust, five cards (R19, H5, H7).
     """
 
-    __slots__ = ("amount", "bust", "cards", "flat", "key", "move", "next", "pays", "stake")
+    __slots__ = (
+        "amount",
+        "bust",
+        "cards",
+        "cls",
+        "flat",
+        "key",
+        "move",
+        "next",
+        "pays",
+        "seen",
+        "stake",
+    )
 
     def __init__(self, key: PlayKey, player: Player, rules: HouseRules) -> None:
         cards, stake = key.cards, key.stake
@@ -103,6 +116,11 @@ class Node:
         self.flat = 0
         self.pays: tuple[int, ...] = ()
         self.next: list[Node | None] = [None] * 11
+        self.cls: HandClass = (cards, key.shown, key.shown_hard, key.shown_ace)
+        """What the table sees of the hand: (cards, face-up cards, their hard total, an
+        ace among them)."""
+        self.seen = (self.cls, stake)
+        """Its class and stake, as the banker reads it."""
         if kind is Kind.BUST:
             self.move = BUST
             self.bust = bust_net(stake, key.doubled)
@@ -119,13 +137,6 @@ class Node:
                 (((cards * 8 + key.shown) * 32 + key.shown_hard) * 2 + key.shown_ace) << 12
             ) + stake
         self.pays = settle_row(kind, total, stake, rules, key.doubled)
-
-    @property
-    def cls(self) -> HandClass:
-        """What the table sees of the hand: (cards, face-up cards, their hard total, an
-        ace among them)."""
-        key = self.key
-        return (key.cards, key.shown, key.shown_hard, key.shown_ace)
 
 
 def checked(key: PlayKey, move: str, amount: int, rules: HouseRules) -> int:
@@ -246,14 +257,15 @@ class Book:
 
 
 class Bank:
-    """A banker strategy's remembered plans (by a flat key of whole numbers) and doubling
-    decisions."""
+    """A banker strategy's remembered plans and turns (by a flat key of whole numbers)
+    and doubling decisions."""
 
-    __slots__ = ("banker", "doubles", "plans")
+    __slots__ = ("banker", "doubles", "plans", "turns")
 
     def __init__(self, banker: Banker) -> None:
         self.banker = banker
         self.plans: dict[tuple[int | bool, ...], int] = {}
+        self.turns: dict[tuple[int | bool, ...], Turn] = {}
         self.doubles: dict[tuple[int, ...], bool] = {}
 
 

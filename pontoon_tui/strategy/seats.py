@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 
 from pontoon_tui.engine.cards import CARD_RANK, CARD_VALUE, RANKS, Kind
-from pontoon_tui.engine.events import Buy, Double, Event, Move, Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import Double, Event, Move, Stake, Stick, Twist, move_event
 from pontoon_tui.engine.moves import MoveName
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import HandView, SeatView, TableView, table_view
@@ -170,7 +170,7 @@ def choose_event(session: Session, seat: str, *, player: str = "ev", banker: str
                        _doubled(session), up)  # fmt: skip
         return Twist(seat) if twist else Stick(seat)
     key = play_key(view, rules, _doubled(session))
-    return move_event(seat, PLAYER_STRATEGIES[player].for_rules(rules).play(key))
+    return decision_event(seat, PLAYER_STRATEGIES[player].for_rules(rules).play(key))
 
 
 def _double_event(view: TableView, seat: str, banker: Banker) -> Double:
@@ -182,16 +182,10 @@ def _double_event(view: TableView, seat: str, banker: Banker) -> Double:
     return Double(seat, banker.doubles(_rank(own.cards[0]), stakes))
 
 
-def move_event(seat: str, decision: Decision) -> Move:
+def decision_event(seat: str, decision: Decision) -> Move:
     """The engine event for a strategy's decision."""
     move, amount = decision
-    if move == "split":
-        return Split(seat)
-    if move == "buy":
-        return Buy(seat, amount)
-    if move == "twist":
-        return Twist(seat)
-    return Stick(seat)
+    return move_event(seat, move, amount)
 
 
 def hints(session: Session, seat: str) -> list[Hint]:

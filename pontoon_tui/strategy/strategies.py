@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Final, Generic, Protocol, TypeVar
 
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, stake_range
-from pontoon_tui.strategy.banker import plan_twists
+from pontoon_tui.strategy.banker import Turn, plan_twists
 from pontoon_tui.strategy.bankers import BaselineBanker, EvBanker
 from pontoon_tui.strategy.keys import Decision, PlayKey, TableKey
 from pontoon_tui.strategy.model import best
@@ -63,6 +63,14 @@ class Banker(Protocol):
     ) -> int:
         """The plan for a turn from the banker's first two cards as (hard total, ace), a
         bit mask (see :func:`~pontoon_tui.strategy.banker.solve`)."""
+        ...
+
+    def turn(
+        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
+    ) -> Turn:
+        """The same play as :meth:`plan`, as a :class:`~pontoon_tui.strategy.banker.Turn`
+        that may decide each hand only when it is reached (the fast simulation asks this
+        of a banker that ``reads_table``)."""
         ...
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:

@@ -98,7 +98,12 @@ def test_the_last_choice_is_remembered_and_a_bad_file_set_aside(tmp_path: Path) 
     assert last_rules() == house
     path = config_path()
     assert json.loads(path.read_text())["rules"]["second_card"] == "up"
-    path.write_text('{"rules": {"stick_min": 17}}')
+    # Rules the game does not know are ignored; the file and its other settings stay.
+    path.write_text('{"rules": {"stick_min": 17}, "theme": "pontoon-light"}')
+    assert last_rules() == DEFAULT_RULES
+    assert json.loads(path.read_text())["theme"] == "pontoon-light"
+    # A file that is not JSON is set aside.
+    path.write_text('{"rules": ')
     assert last_rules() == DEFAULT_RULES
     assert not path.exists()
     assert [p.name for p in path.parent.iterdir()] == ["table.json.corrupt-1"]

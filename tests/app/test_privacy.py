@@ -15,20 +15,23 @@ from pathlib import Path
 
 import pytest
 from app_driver import Driver, screen_text
-from app_stack import NAMES, stacked_session
+from app_stack import NAMES, play, stacked_session
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.double import DoubleScreen
+from pontoon_tui.app.screens.history import HistoryScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.engine.cards import card_label
+from pontoon_tui.engine.events import Buy, Stake, Stick, Twist
 from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import hidden_cards, table_view
 from pontoon_tui.rules import HouseRules
+from pontoon_tui.store import SessionStore
 
 SUITS = "♠♥♦♣"
 
@@ -188,3 +191,67 @@ async def test_house_rules_never_show_a_hidden_card(house: HouseRules, save_dir:
         assert "DoubleScreen" in driver.screens
         assert any(deal.doubled for deal in session.deals)
     assert (check.public_seconds > 0) == (house.second_card == "up")
+
+
+# Ann banks. Deal 1 is settled without a Pontoon (Bob 9♠ 7♣ and Cat 10♥ 6♦ stick, Ann's
+# Q♦ 4♠ twists 2♣ and sticks), so deal 2 is dealt from the same pack: the cards after
+# these, Bob's first, Cat's first, Ann's first, Bob's second, ... and Bob's purchase.
+SETTLED_DEAL = ["9S", "10H", "QD", "7C", "6D", "4S", "2C"]
+IN_PROGRESS = {
+    "spades-first": ["KS", "5H", "8D", "3C", "JH", "7S", "4D"],
+    "hearts-first": ["KH", "5C", "8S", "3D", "JD", "7H", "4C"],
+}
+"""Two deals under way that play alike with different cards (the same ranks)."""
+
+
+def interrupted_session(in_progress: list[str]) -> Session:
+    """Deal 1 settled; deal 2 under way, Bob having bought a card face down."""
+    session = stacked_session(NAMES[:3], "Ann", [*SETTLED_DEAL, *in_progress])
+    play(session, Stake("Bob", 2), Stake("Cat", 3), Stick("Bob"), Stick("Cat"))
+    play(session, Twist("Ann"), Stick("Ann"), Stake("Bob", 1), Stake("Cat", 4))
+    play(session, Buy("Bob", 2))
+    return session
+
+
+async def every_view_of_the_history(save_dir: Path) -> tuple[list[str], HistoryScreen]:
+    """Open the resume list's hand history and show every deal and every hand in it."""
+    app = make_app(save_dir=save_dir)
+    seen: list[str] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        for _ in screen.history.deals:
+            for _ in screen.hands():
+                seen.append(screen_text(app))
+                await pilot.press("down")
+                await pilot.pause()
+            await pilot.press("right")
+            await pilot.pause()
+    return seen, screen
+
+
+async def test_the_hand_history_never_shows_the_deal_in_progress(tmp_path: Path) -> None:
+    """R25: an unfinished session's history shows the deals over, and nothing of the
+    deal under way; what it shows is the same whatever that deal holds."""
+    views: dict[str, list[str]] = {}
+    for name, cards in IN_PROGRESS.items():
+        session = interrupted_session(cards)
+        deal = session.current_deal
+        assert deal is not None and deal.number == 2
+        private = set(cards_of(deal))
+        assert private == set(cards), "every card of deal 2 is in a hand"
+        folder = tmp_path / name
+        SessionStore(folder).save(session, folder / "session-20260101-120000.json")
+        seen, screen = await every_view_of_the_history(folder)
+        assert [d.number for d in screen.history.deals] == [1]
+        assert len(seen) == 3  # Bob's hand, Cat's hand, the banker's
+        assert "deal 2 is under way and its cards are not shown" in " ".join(seen[-1].split())
+        assert any(card_label("2C") in text for text in seen)  # deal 1's cards do show
+        for text in seen:
+            for code in private:
+                assert card_label(code) not in text, f"{code} of the deal in progress:\n{text}"
+        views[name] = seen
+    assert views["spades-first"] == views["hearts-first"]

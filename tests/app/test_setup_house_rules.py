@@ -34,7 +34,18 @@ async def test_house_rules_chosen_in_setup_are_played_and_remembered(save_dir: P
     again = make_app(seed=3, save_dir=save_dir, offer_saved=False)
     async with again.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        # kept from last time, and it stands out until the table has looked at them
+        text = " ".join(screen_text(again).split())
+        assert "⚠ House rules kept from last time: stick 16." in text
+        assert "Ctrl+R changes them." in text
+        assert again.screen.query_one("#rules-chosen").has_class("kept")
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        await pilot.press("enter")  # the same rules, looked at and kept
+        await pilot.pause()
         assert "House rules: stick 16" in " ".join(screen_text(again).split())
+        assert "kept from last time" not in screen_text(again)
+        assert not again.screen.query_one("#rules-chosen").has_class("kept")
 
 
 async def test_the_resume_list_names_a_sessions_house_rules(store: SessionStore) -> None:

@@ -69,7 +69,15 @@ def _controlling_terminal() -> None:
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="needs a Linux pseudo-terminal")
-def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "controlling", [True, False], ids=["sends SIGHUP", "closes without a signal"]
+)
+def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(
+    tmp_path: Path, controlling: bool
+) -> None:
+    """Closing the terminal ends the game as a hang-up, whether or not the kernel sends
+    SIGHUP (it does not when the terminal is not the game's controlling terminal): the
+    game never keeps running at full speed on a terminal that has gone."""
     saves = tmp_path / "saves"
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, b"\x18\x00\x50\x00\x00\x00\x00\x00")  # 24 x 80
@@ -84,36 +92,42 @@ def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(tmp_path: 
         env=env,
         cwd=ROOT,
         start_new_session=True,
-        preexec_fn=_controlling_terminal,
+        preexec_fn=_controlling_terminal if controlling else None,
     )
     os.close(slave)
     last_output = [time.monotonic()]
+    shown = bytearray()
 
-    def settle(limit: float = 20) -> None:
-        """Read the game's output until it has been quiet for half a second."""
+    def settle(limit: float = 20, until: bytes = b"") -> None:
+        """Read the game's output until it has shown ``until`` and then been quiet for
+        half a second."""
         start = time.monotonic()
-        while time.monotonic() - last_output[0] < 0.5:
+        while until not in shown or time.monotonic() - last_output[0] < 0.5:
             if time.monotonic() - start > limit:
                 raise AssertionError("the game never settled")
             ready, _, _ = select.select([master], [], [], 0.1)
             if ready:
                 try:
-                    os.read(master, 65536)
+                    shown.extend(os.read(master, 65536))
                 except OSError:
                     return
                 last_output[0] = time.monotonic()
 
     try:
-        time.sleep(1)
-        settle()
-        for keys in (b"Ann\r", b"Bob\r", b"\x13", b"c"):  # two names, Ctrl+S, a cut
+        settle(60, until=b"Add the players")  # keys typed before the app is up are lost
+        for keys in (b"Ann\r", b"Bob\r", b"\x13"):  # two names, Ctrl+S
             os.write(master, keys)
             last_output[0] = time.monotonic()
             settle()
         start = time.monotonic()
         while not list(saves.glob("session-*.json")) or not _events(saves):
-            assert time.monotonic() - start < 20, "the cut was never saved"
-            time.sleep(0.05)
+            # A key typed before the cut screen is up is dropped there: on a busy
+            # machine the first c may come too early, so cut until a cut is saved.
+            assert time.monotonic() - start < 30, "the cut was never saved"
+            os.write(master, b"c")
+            last_output[0] = time.monotonic()
+            settle()
+        saved = _events(saves)
         os.close(master)  # the window closes: the kernel hangs the terminal up
         status = game.wait(timeout=20)
     finally:
@@ -121,4 +135,5 @@ def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(tmp_path: 
             game.kill()
             game.wait()
     assert status == 128 + signal.SIGHUP
-    assert [e["type"] for e in _events(saves)] == ["cut"]
+    assert saved and {e["type"] for e in saved} == {"cut"}
+    assert _events(saves) == saved

@@ -24,6 +24,13 @@ EXPECTED = {
     "ledger-large": "Ledger",
     "house-rules": "Stick&#160;on",
     "banker-doubles": "Double&#160;this&#160;deal?",
+    "player-turn-light": "Hand&#160;2",
+    "player-turn-high-contrast": "Hand&#160;2",
+    "player-turn-four-colour": "Hand&#160;2",
+    "records": "finished&#160;sessions",
+    "records-large": "finished&#160;sessions",
+    "hand-history": "Hand&#160;history",
+    "hand-history-large": "Hand&#160;history",
 }
 
 

@@ -24,6 +24,7 @@ from records_support import (
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.records import Records, Skip, read_records
 from pontoon_tui.records_cache import cache_file
+from pontoon_tui.stats import skipped_line
 from pontoon_tui.store import SessionStore
 
 
@@ -142,6 +143,11 @@ def test_unfinished_corrupt_and_in_play_sessions_are_skipped_counted_and_untouch
         why = {s.file: s for s in found.skipped}
         assert why[files["in play"].name].why is Skip.IN_PLAY
         assert "event 3:" in why[files["illegal"].name].reason
+        # a finished session held by a game is open there, not "in play"
+        assert skipped_line(found) == (
+            "Skipped, and left as they are: 2 unfinished, 3 corrupt,"
+            " 1 open in a game in another window."
+        )
         assert why[files["not utf-8"].name].reason == "not UTF-8 text"
     released = read_records(saves, cache_dir=tmp_path / "cache")
     assert len(released.sessions) == 6 and released.count(Skip.IN_PLAY) == 0

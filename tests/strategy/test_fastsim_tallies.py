@@ -400,7 +400,7 @@ def test_forgetting_what_was_remembered_changes_nothing(
     banker = BANKER_STRATEGIES["ev"].for_rules(rules)
     player.sim = banker.sim = None
     monkeypatch.setattr(positions, "BOOK_LIMIT", 40)
-    monkeypatch.setattr(fastsim, "_FAST_PLAN_LIMIT", 25)
+    monkeypatch.setattr(fastsim, "_FAST_TURN_LIMIT", 25)
     assert run() == remembered
     assert isinstance(player.sim, positions.Book) and len(player.sim.nodes) <= 40
-    assert isinstance(banker.sim, positions.Bank) and len(banker.sim.plans) <= 25
+    assert isinstance(banker.sim, positions.Bank) and len(banker.sim.turns) <= 25

@@ -18,10 +18,12 @@ if TYPE_CHECKING:
     from pontoon_tui.app.screens.cut_for_bank import CutScreen
     from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
     from pontoon_tui.app.screens.help import HelpScreen
+    from pontoon_tui.app.screens.history import HistoryScreen
     from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
     from pontoon_tui.app.screens.pass_device import PassDeviceScreen
     from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
     from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
+    from pontoon_tui.app.screens.records import RecordsScreen
     from pontoon_tui.app.screens.resume import ResumeScreen
     from pontoon_tui.app.screens.setup import SetupScreen
 
@@ -33,10 +35,12 @@ MODULES = {
     "CutScreen": "cut_for_bank",
     "GameScreen": "base",
     "HelpScreen": "help",
+    "HistoryScreen": "history",
     "LedgerScreen": "ledger",
     "PassDeviceScreen": "pass_device",
     "PlayerTurnScreen": "player_turn",
     "QuitScreen": "quit",
+    "RecordsScreen": "records",
     "ResumeScreen": "resume",
     "SetupScreen": "setup",
     "StakeScreen": "deal",
@@ -52,10 +56,12 @@ __all__ = [
     "CutScreen",
     "GameScreen",
     "HelpScreen",
+    "HistoryScreen",
     "LedgerScreen",
     "PassDeviceScreen",
     "PlayerTurnScreen",
     "QuitScreen",
+    "RecordsScreen",
     "ResumeScreen",
     "SetupScreen",
     "StakeScreen",

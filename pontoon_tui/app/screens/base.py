@@ -17,8 +17,9 @@ from textual.widgets import Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.plain import Plain, repaint_all
 from pontoon_tui.app.widgets.save_warning import SaveWarning
+from pontoon_tui.app.widgets.table import deal_heading
 from pontoon_tui.engine.said import Said, words
 
 if TYPE_CHECKING:
@@ -39,6 +40,9 @@ class GameScreen(Screen[None]):
     """
 
     viewer: str | None = None
+    CARDS_COMPOSED: ClassVar[bool] = False
+    """Whether the screen's cards are drawn into its widgets' text as it is composed (so
+    a change of colours composes it again), rather than as each widget is drawn."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("shift+up", "scroll_table(-1)", show=False),
@@ -112,6 +116,14 @@ class GameScreen(Screen[None]):
         """The screen's own widgets."""
         return ()
 
+    def recolour(self) -> None:
+        """Draw the screen again in the colours in use (the theme or the deck changed);
+        a screen that drew cards into its text when it was composed composes again."""
+        if self.CARDS_COMPOSED:
+            self.refresh(recompose=True)
+        else:
+            repaint_all(self)
+
     def set_title(self, text: str) -> None:
         """Change the title bar."""
         title = self.query_one("#title", Static)
@@ -132,12 +144,10 @@ def said_lines(game: Game, records: Iterable[Said]) -> list[str]:
 
 
 def deal_title(game: Game, what: str) -> str:
-    """``Deal 3 of 8 · Ann banks · <what>``."""
+    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``: the deal in progress (or the last
+    one) and the session's banker now."""
     session = game.active
-    deal = session.deal
-    number = deal.number if deal is not None else 0
-    banker = f" · {session.banker} banks" if session.banker else ""
-    return f"Pontoon · Deal {number} of {session.deals_target}{banker} · {what}"
+    return deal_heading(session, session.deal, what, session.banker)
 
 
 ASIDE = re.compile(r" \(only [^()]* looks\)")
@@ -148,7 +158,7 @@ SHORT_NAME = 10
 
 def ellipsize(name: str, width: int = SHORT_NAME) -> str:
     """``name`` cut to ``width`` characters, an ellipsis marking the cut."""
-    return name if len(name) <= width else name[: width - 1] + "…"
+    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
 
 
 def fit_title(text: str, width: int, names: Sequence[str] = ()) -> str:

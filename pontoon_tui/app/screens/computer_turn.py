@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widget import Widget
 
-from pontoon_tui.app.game import Game
+from pontoon_tui.app.game import COVERED_WAIT, Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
@@ -24,7 +24,6 @@ from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.state import Deal
 
 READ_LINES = 3  # a move's pause grows with its lines, up to this many
-COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 
 
 class ComputerTurnScreen(GameScreen):

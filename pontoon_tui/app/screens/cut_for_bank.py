@@ -22,24 +22,17 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen, seat_label
+from pontoon_tui.app.game import COMPUTER_PAUSE, COVERED_WAIT, Game
+from pontoon_tui.app.screens.base import GameScreen, ellipsize, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes, inline_card
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
 
-COMPUTER_PAUSE = 1.2  # seconds a computer seat waits before cutting, unless the app says
-COVERED_WAIT = 0.2  # seconds between looks while another screen covers this one
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
 ROUNDS_SHOWN = 4  # the most rounds listed; before them, how many ties there were
-
-
-def short_name(name: str, width: int) -> str:
-    """``name`` cut to ``width`` cells, an ellipsis marking the cut."""
-    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
 
 
 class CutScreen(GameScreen):
@@ -83,6 +76,10 @@ class CutScreen(GameScreen):
         """Draw the first round; a computer cutting first waits its pause."""
         if self.pause is None:
             self.pause = float(getattr(self.app, "computer_pause", COMPUTER_PAUSE))
+        self.redraw()
+
+    def recolour(self) -> None:
+        """Draw the cards cut so far again in the colours in use."""
         self.redraw()
 
     @property
@@ -172,7 +169,7 @@ class CutScreen(GameScreen):
         gap = " " * (width - 5)
         rows = card_boxes([cards[p] for p in shown]).split()
         boxes = Text("\n").join(Text(gap).join(row.divide(range(5, len(row), 5))) for row in rows)
-        names = Text(" ").join(Text(f"{short_name(p, width - 1):<{width - 1}}") for p in shown)
+        names = Text(" ").join(Text(f"{ellipsize(p, width - 1):<{width - 1}}") for p in shown)
         names.rstrip()
         return Text("\n").join([boxes, names])
 

@@ -100,6 +100,8 @@ class BankerPontoonScreen(GameScreen):
         deal_index: which deal of ``session.deals`` ended this way.
     """
 
+    CARDS_COMPOSED = True
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue to the ledger")]
 
     def __init__(self, game: Game, deal_index: int) -> None:

@@ -36,16 +36,32 @@ KEYS: tuple[tuple[str, str], ...] = (
     (
         "setup",
         "type a name and [b]Enter[/b] (or Add) to seat it; [b]Ctrl+R[/b] (or House "
-        "rules) chooses the house rules; [b]Ctrl+S[/b] (or Start) starts; [b]Tab[/b] / "
-        "[b]Shift+Tab[/b] move between the name, Add, the seats, the deals, hints, the "
-        "house rules and Start",
+        "rules) chooses the house rules; [b]Ctrl+S[/b] (or Start) starts; [b]Ctrl+O[/b] "
+        "(or Records) the records of past sessions; [b]Tab[/b] / [b]Shift+Tab[/b] move "
+        "between the name, Add, the seats, the deals, hints, the house rules, Start and "
+        "Records",
     ),
     (
         "seat list",
         "[b]↑[/b]/[b]↓[/b] choose a seat, [b]u[/b]/[b]d[/b] move it up or down, [b]c[/b] "
         "computer or person, [b]x[/b] or [b]Delete[/b] removes",
     ),
-    ("resume", "[b]Enter[/b] or [b]r[/b] resumes the selected session, [b]n[/b] starts anew"),
+    (
+        "resume",
+        "[b]Enter[/b] or [b]r[/b] resumes the selected session, [b]n[/b] starts anew, "
+        "[b]h[/b] its hand history (the deals that are over)",
+    ),
+    (
+        "records",
+        "[b]Ctrl+O[/b] in setup or on the resume list; [b]Tab[/b] between the players and "
+        "the sessions; [b]←[/b]/[b]→[/b] scroll a table sideways; [b]Enter[/b] opens a "
+        "session's hand history; [b]Esc[/b] back",
+    ),
+    (
+        "hand history",
+        "[b]←[/b]/[b]→[/b] deals, [b]↑[/b]/[b]↓[/b] hands, [b]Home[/b]/[b]End[/b] the "
+        "first and the last deal, [b]Esc[/b] back",
+    ),
     (
         "house rules",
         "[b]↑[/b]/[b]↓[/b] choose a rule, [b]←[/b]/[b]→[/b] or [b]Space[/b] change it, "
@@ -73,6 +89,11 @@ KEYS: tuple[tuple[str, str], ...] = (
         "scroll the ledger",
     ),
     ("final standings", "[b]r[/b] a rematch at the same seats, [b]n[/b] a new session"),
+    (
+        "colours",
+        "[b]Ctrl+P[/b], the command palette: [b]Theme[/b] (dark, light, high contrast) and "
+        "[b]Four-colour deck on[/b] (♠ black, ♥ red, ♦ blue, ♣ green); kept for next time",
+    ),
     (
         "help, quit",
         "[b]?[/b] or [b]F1[/b] help; [b]q[/b] or [b]Ctrl+Q[/b] quits (asks first; the game "

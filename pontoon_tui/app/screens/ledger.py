@@ -15,6 +15,7 @@ from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
+from pontoon_tui.app.widgets.card import cards_in_line
 from pontoon_tui.app.widgets.ledger_table import history_table, loss_notes, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
@@ -63,6 +64,8 @@ class LedgerScreen(GameScreen):
         deal_index: which deal of ``session.deals`` to show.
     """
 
+    CARDS_COMPOSED = True
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue")]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]  # noqa: RUF012 (Textual's type)
 
@@ -102,7 +105,8 @@ class LedgerScreen(GameScreen):
                 yield Plain(history, id="history")
             with Vertical(id="ledger-side"):
                 yield Plain("What happened", classes="pane-title")
-                yield Plain("\n".join(said_lines(self.game, deal.messages)), id="deal-log")
+                said = "\n".join(said_lines(self.game, deal.messages))
+                yield Plain(cards_in_line(said), id="deal-log")
         more = "the final standings" if last else "the next deal"
         yield Plain(f"Press Enter for {more}.", id="ledger-hint", classes="hint")
 
@@ -118,6 +122,8 @@ class StandingsScreen(GameScreen):
     Attributes:
         rematch: what the table chose when the screen is done: True for a rematch.
     """
+
+    CARDS_COMPOSED = True
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "rematch", "Rematch"),

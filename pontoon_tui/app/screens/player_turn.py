@@ -26,7 +26,7 @@ from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
-from pontoon_tui.engine.events import Buy, Move, Split, Stick, Twist
+from pontoon_tui.engine.events import Buy, Move, Stick, move_event
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
 from pontoon_tui.engine.views import HandView, own_hands
 
@@ -162,14 +162,8 @@ class PlayerTurnScreen(GameScreen):
         return self._offered[1]
 
     def event_for(self, move: MoveName, amount: int = 0) -> Move:
-        """The event a move sends to the engine."""
-        if move == "split":
-            return Split(self.player)
-        if move == "buy":
-            return Buy(self.player, amount)
-        if move == "twist":
-            return Twist(self.player)
-        return Stick(self.player)
+        """The event this player's move sends to the engine."""
+        return move_event(self.player, move, amount)
 
     @property
     def deal_banker(self) -> str:

@@ -101,8 +101,10 @@ class ResumeScreen(Screen[Saved | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "resume", "Resume the selected session"),
-        Binding("n", "new", "Start a new session"),
+        Binding("r", "resume", "Resume"),
+        Binding("n", "new", "New session"),
+        Binding("h", "history", "History"),
+        Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O"),
     ]
 
     def __init__(self, unfinished: Sequence[Saved], problems: Sequence[str] = ()) -> None:
@@ -126,6 +128,11 @@ class ResumeScreen(Screen[Saved | None]):
             )
             yield Plain("", id="resume-message", classes="message")
             yield Plain(self.new_hint(), classes="hint")
+            yield Plain(
+                "h shows the selected session's deals that are over (never the deal under "
+                "way); Ctrl+O the records of every finished session.",
+                classes="hint",
+            )
             if self.problems:
                 yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
@@ -154,6 +161,30 @@ class ResumeScreen(Screen[Saved | None]):
         """Resume the highlighted session."""
         index = self.query_one("#resume-list", OptionList).highlighted
         self.choose(self.unfinished[index or 0])
+
+    def action_history(self) -> None:
+        """Browse the deals of the highlighted session that are over, as its file holds
+        them now; say so when none is over yet."""
+        from pontoon_tui.app.screens.history import HistoryScreen
+        from pontoon_tui.engine.errors import FormatError
+        from pontoon_tui.history import load_history
+
+        index = self.query_one("#resume-list", OptionList).highlighted
+        saved = self.unfinished[index or 0]
+        message = self.query_one("#resume-message", Static)
+        try:
+            history = load_history(saved.path)
+        except FormatError as error:
+            message.update(f"✗ That session cannot be read now: {safe_text(error, 100)}")
+            return
+        if not history.deals:
+            message.update(
+                "No deal of that session is over yet: there is no history to show (the "
+                "cards of a deal under way are private)."
+            )
+            return
+        message.update("")
+        self.app.push_screen(HistoryScreen(history, saved.path.name))
 
     def action_new(self) -> None:
         """Start a new session."""

@@ -62,7 +62,7 @@ def capitals_problem(names: Sequence[str], name: str) -> str | None:
     return None
 
 
-FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "house-rules", "start")
+FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "house-rules", "start", "records")
 """The setup's fields in the order Tab visits them."""
 
 
@@ -78,6 +78,7 @@ class SetupScreen(Screen[Settings]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
         Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R", show=False),
+        Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O", show=False),
         Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
     ]
     AUTO_FOCUS = "#name"
@@ -93,6 +94,9 @@ class SetupScreen(Screen[Settings]):
         from pontoon_tui.config import last_rules
 
         self.rules = last_rules()  # the table's last choice
+        self.kept = self.rules != DEFAULT_RULES
+        """Whether the house rules are the last session's, not yet looked at here: they
+        stand out, so that nobody starts under rules they did not mean to play."""
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Skip the restyle the first time this screen shows (see :func:`first_show`)."""
@@ -113,7 +117,11 @@ class SetupScreen(Screen[Settings]):
                 yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                 yield Toggle("Hints on a player's turn (key h)", True, id="hints")
                 yield Choice("House rules… (Ctrl+R)", id="house-rules")
-                yield Plain(self.rules_words(), id="rules-chosen", classes="hint")
+                yield Plain(
+                    self.rules_words(),
+                    id="rules-chosen",
+                    classes="hint kept" if self.kept else "hint",
+                )
                 yield Choice("Start (Ctrl+S)", id="start")
                 yield Plain("", id="setup-message", classes="message")
                 yield Plain(
@@ -129,6 +137,7 @@ class SetupScreen(Screen[Settings]):
                     "(or back), x removes.",
                     classes="hint",
                 )
+                yield Choice("Records… (Ctrl+O)", id="records")
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield Footer()
@@ -145,7 +154,8 @@ class SetupScreen(Screen[Settings]):
 
     @property
     def focus_chain(self) -> list[Widget]:
-        """The fields in :data:`FOCUS_ORDER` (name, Add, seats, deals, hints, Start)."""
+        """The fields in :data:`FOCUS_ORDER` (name, Add, seats, deals, hints, house rules,
+        Start, records)."""
 
         def rank(widget: Widget) -> int:
             return FOCUS_ORDER.index(widget.id) if widget.id in FOCUS_ORDER else len(FOCUS_ORDER)
@@ -237,7 +247,11 @@ class SetupScreen(Screen[Settings]):
         """The house rules chosen, in a few words."""
         from pontoon_tui.app.rules_text import house_rules_line
 
-        return house_rules_line(self.rules) or "Our table: no house rules."
+        line = house_rules_line(self.rules)
+        if self.kept and line:
+            kept = line.removeprefix("House rules: ")
+            return f"⚠ House rules kept from last time: {kept}. Ctrl+R changes them."
+        return line or "Our table: no house rules."
 
     @on(Choice.Pressed, "#house-rules")
     def action_house_rules(self) -> None:
@@ -247,9 +261,16 @@ class SetupScreen(Screen[Settings]):
         def chosen(rules: HouseRules | None) -> None:
             if rules is not None:
                 self.rules = rules
-                self.query_one("#rules-chosen", Static).update(self.rules_words())
+                self.kept = False
+                chosen = self.query_one("#rules-chosen", Static)
+                chosen.remove_class("kept")
+                chosen.update(self.rules_words())
 
         self.app.push_screen(HouseRulesScreen(self.rules), chosen)
+
+    @on(Choice.Pressed, "#records")
+    async def _records_pressed(self) -> None:
+        await self.app.run_action("records")
 
     @on(Choice.Pressed, "#start")
     def _start_pressed(self) -> None:

@@ -13,6 +13,7 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from pontoon_tui.app.colours import current_look
 from pontoon_tui.app.widgets.card import CARD_WIDTH, Part, box_rows
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.views import HandView
@@ -126,7 +127,8 @@ class HandBox(Widget):
         """The hand's lines for ``width`` cells (the mark's gutter left out), each as
         styled pieces of text: the title, the status, then the cards, three lines to a
         row of cards. (Measuring the height and drawing share them.)"""
-        key = (self.hand, self.title, width, self.mark_private)
+        look = current_look()  # the cards' colours: the theme's and the deck's
+        key = (self.hand, self.title, width, self.mark_private, look)
         if key != self._rows_key:
             self._rows_key = key
             self._rows = self._layout(width)
@@ -153,7 +155,7 @@ class HandBox(Widget):
         width = self.size.width
         base = self.visual_style.rich_style
         bar = self.get_component_rich_style("hand--bar", partial=True)
-        key = (self.hand, self.title, width, base, bar)
+        key = (self.hand, self.title, width, base, bar, current_look())
         if self._strips_key != key:
             self._strips_key = key
             self._strips = self._lines(width, base, bar)

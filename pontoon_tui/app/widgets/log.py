@@ -10,6 +10,9 @@ from rich.text import Text
 from textual.strip import Strip
 from textual.widget import Widget
 
+from pontoon_tui.app.colours import current_look
+from pontoon_tui.app.widgets.card import cards_in_line
+
 INDENT = "  "  # a line that wraps goes on indented
 
 
@@ -60,22 +63,24 @@ class DealLog(Widget):
             self.refresh()
 
     def render(self) -> Text:
-        """The latest lines that fit."""
+        """The latest lines that fit, the cards in them coloured as the table's are."""
         size = self.content_size
-        return Text("\n".join(latest_rows(self.lines, size.width, size.height)))
+        return cards_in_line("\n".join(latest_rows(self.lines, size.width, size.height)))
 
     def render_line(self, y: int) -> Strip:
-        """Row ``y`` of the latest lines that fit, wrapped once for every new log or
-        size (Textual fills the rest of the row)."""
+        """Row ``y`` of the latest lines that fit, the cards in it coloured, wrapped once
+        for every new log, size or look (Textual fills the rest of the row)."""
         size = self.content_size
         base = self.visual_style.rich_style
-        key = (self.lines, size, base)
+        look = current_look()
+        key = (self.lines, size, base, look)
         if key != self._rows_key:
             self._rows_key = key
-            rows = latest_rows(self.lines, size.width, size.height)
-            # each row marked with its place in the text, for selecting it with the mouse
-            self._rows = [
-                Strip([Segment(row, base)]).apply_offsets(0, index)
-                for index, row in enumerate(rows)
-            ]
+            console = self.app.console
+            self._rows = []
+            for index, row in enumerate(latest_rows(self.lines, size.width, size.height)):
+                parts = cards_in_line(row, look).render(console)
+                segments = [Segment(text, base + part if part else base) for text, part, _ in parts]
+                # each row marked with its place in the text, for selecting it with the mouse
+                self._rows.append(Strip(segments).apply_offsets(0, index))
         return self._rows[y] if y < len(self._rows) else Strip.blank(size.width, base)

@@ -36,6 +36,13 @@ def refresh_in_place(widget: Widget) -> None:
         widget.refresh(layout=True)
 
 
+def repaint_all(node: Widget) -> None:
+    """Draw ``node`` and everything in it again (the colours changed: a theme, the deck)."""
+    node.refresh()
+    for widget in node.query("*"):
+        widget.refresh()
+
+
 class Plain(Static):
     """A :class:`Static` that never reads its text as markup."""
 

@@ -22,6 +22,7 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import Static
 
+from pontoon_tui.app.colours import CardLook, current_look
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.cards import Kind
@@ -38,14 +39,18 @@ Row = tuple[Text, Text, Text, Text, Text]
 MAX_LINES = 200  # drawn rows kept for reuse
 
 
-def hand_note(hand: HandView) -> Text:
+BOLD = Style(bold=True)
+
+
+def hand_note(hand: HandView, look: CardLook | None = None) -> Text:
     """What the table can say of a hand: bust, Pontoon, in play, stuck…"""
+    look = look or current_look()
     if hand.net is not None and hand.kind is not Kind.BUST:
-        return Text(f"{hand.net:+d}", style="red" if hand.net < 0 else "green")
+        return Text(f"{hand.net:+d}", style=look.loss if hand.net < 0 else look.gain)
     if hand.kind is Kind.BUST:
-        return Text("bust", style="bold red")
+        return Text("bust", style=look.loss + BOLD)
     if hand.kind is Kind.PONTOON:
-        return Text("Pontoon", style="bold green")
+        return Text("Pontoon", style=look.gain + BOLD)
     if hand.in_play:
         return Text("◀ plays", style="bold")
     if hand.done:
@@ -53,9 +58,11 @@ def hand_note(hand: HandView) -> Text:
     return Text("")
 
 
-def balance_text(amount: int) -> Text:
-    """A balance with its sign; negatives in red."""
-    return Text(f"{amount:+d}", style="bold red" if amount < 0 else "bold green")
+def balance_text(amount: int, look: CardLook | None = None) -> Text:
+    """A balance with its sign, in bold; negatives in the loss colour (red), the rest in
+    the gain colour (green)."""
+    look = look or current_look()
+    return Text(f"{amount:+d}", style=(look.loss if amount < 0 else look.gain) + BOLD)
 
 
 def deal_banker(view: TableView) -> str | None:
@@ -69,10 +76,12 @@ def deal_banker(view: TableView) -> str | None:
     return view.banker
 
 
-def deal_heading(session: Session, deal: Deal | None, what: str) -> str:
-    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``deal``'s own banker."""
+def deal_heading(session: Session, deal: Deal | None, what: str, banker: str | None = None) -> str:
+    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``banker`` (by default
+    ``deal``'s own banker, or the session's when there is no deal yet)."""
     number = deal.number if deal is not None else 0
-    banker = deal.banker if deal is not None else session.banker
+    if banker is None:
+        banker = deal.banker if deal is not None else session.banker
     banks = f" · {banker} banks" if banker else ""
     return f"Pontoon · Deal {number} of {session.deals_target}{banks} · {what}"
 
@@ -131,6 +140,7 @@ class PublicTable(Static):
         self.banker = banker or deal_banker(view)
         self._rows_of: TableView | None = None
         self._rows_banker: str | None = None
+        self._rows_look: CardLook | None = None
         self._rows: list[Row] = []
         self._widths_of: tuple[list[Row] | None, int, list[int] | None] = (None, 0, None)
         self._lines_key: tuple[object, ...] = ()
@@ -196,7 +206,8 @@ class PublicTable(Static):
         """The table's rows: the bank, then every hand in playing order; each player's
         balance (this deal's busts counted) on the row of their first hand."""
         view = self.view
-        if self._rows_of is view and self._rows_banker == self.banker:
+        look = current_look()  # the colours of balances and notes
+        if self._rows_of is view and self._rows_banker == self.banker and self._rows_look == look:
             return self._rows
         rows: list[Row] = []
 
@@ -225,7 +236,12 @@ class PublicTable(Static):
                 owed = balance(seat.player) if first else Text("")
                 stake = str(hand.stake) if seat.original_stake is not None else "-"
                 rows.append((name, owed, Text(stake), inline_cards(hand.cards), hand_note(hand)))
-        self._rows_of, self._rows_banker, self._rows = view, self.banker, rows
+        self._rows_of, self._rows_banker, self._rows_look, self._rows = (
+            view,
+            self.banker,
+            look,
+            rows,
+        )
         return rows
 
     def render(self) -> Table:

@@ -1,0 +1,79 @@
+"""Snapshots of key screens in the light and the high-contrast themes, and with the
+four-colour deck: the theme and the deck come from the user config, as a player's would.
+
+Refresh with ``pytest tests/app/test_colour_snapshots.py --snapshot-update`` and look at
+the pictures before committing them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from app_driver import Driver
+from app_stack import stacked_session
+from textual.pilot import Pilot
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.screens.ledger import LedgerScreen
+from pontoon_tui.config import config_path
+
+SnapCompare = Callable[..., bool]
+SIZE = (100, 30)
+# Ann banks; Bob 8 8 splits (8 5, 8 2); Cat 10 9; the banker 10 7.
+SPLIT_TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]
+THEMES = ["pontoon-light", "pontoon-high-contrast"]
+
+
+def configure(theme: str | None = None, four_colour: bool = False) -> None:
+    path = config_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data: dict[str, Any] = {"four_colour": four_colour}
+    if theme is not None:
+        data["theme"] = theme
+    path.write_text(json.dumps(data))
+
+
+def split_table(save_dir: Path) -> PontoonApp:
+    return make_app(
+        session=stacked_session(["Ann", "Bob", "Cat"], "Ann", SPLIT_TOP), save_dir=save_dir
+    )
+
+
+def keys(*pressed: str) -> Callable[[Pilot[Any]], Awaitable[None]]:
+    async def run(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        await pilot.press(*pressed)
+        await pilot.pause()
+
+    return run
+
+
+async def to_the_ledger(pilot: Pilot[Any]) -> None:
+    await Driver(pilot).play_until(lambda d: isinstance(d.app.screen, LedgerScreen))
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_setup(snap_compare: SnapCompare, save_dir: Path, theme: str) -> None:
+    configure(theme)
+    app = make_app(seed=1, save_dir=save_dir)
+    assert snap_compare(
+        app, terminal_size=(80, 24), run_before=keys(*"Ann", "enter", *"Bob", "enter")
+    )
+
+
+@pytest.mark.parametrize("theme", [*THEMES, None])
+def test_player_turn(snap_compare: SnapCompare, save_dir: Path, theme: str | None) -> None:
+    configure(theme, four_colour=theme is None)  # the default theme with four colours
+    run = keys("y", "2", "y", "3", "y", "s")
+    assert snap_compare(split_table(save_dir), terminal_size=SIZE, run_before=run)
+
+
+@pytest.mark.parametrize("theme", [*THEMES, None])
+def test_ledger(snap_compare: SnapCompare, save_dir: Path, theme: str | None) -> None:
+    configure(theme, four_colour=theme is None)
+    assert snap_compare(split_table(save_dir), terminal_size=SIZE, run_before=to_the_ledger)

@@ -1,0 +1,368 @@
+"""The Records screen and the hand-history browser, driven with a few keys over save
+folders written through the engine."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from app_driver import screen_text
+from app_stack import play, stacked_session
+from textual.pilot import Pilot
+from textual.widgets import DataTable
+
+from pontoon_tui import records as records_module
+from pontoon_tui.app import make_app
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.screens.history import HistoryScreen
+from pontoon_tui.app.screens.records import RecordsScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.engine.cards import card_label
+from pontoon_tui.engine.events import Buy, Stake, Stick, Twist
+from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import dump_session
+from pontoon_tui.history import load_history, session_history
+from pontoon_tui.history_text import bank_words, banker_line, hand_line
+from pontoon_tui.records import Records, read_records
+from pontoon_tui.store import SessionStore
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
+from records_support import generated, make_folder, stamp
+
+BIG = (200, 60)
+"""A terminal wide enough that no line of history wraps."""
+
+
+def folded(text: str) -> str:
+    """The screen's text with its runs of spaces and line breaks as single spaces."""
+    return " ".join(text.split())
+
+
+def cells(table: DataTable[object]) -> list[list[str]]:
+    """Every row of a table as the text of its cells."""
+    return [[str(cell) for cell in table.get_row_at(row)] for row in range(table.row_count)]
+
+
+async def open_records(app: PontoonApp, pilot: Pilot[Any]) -> RecordsScreen:
+    """Ctrl+O from setup; waits until the records are read and shown."""
+    await pilot.press("ctrl+o")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, RecordsScreen)
+    return screen
+
+
+def file_states(folder: Path) -> dict[str, tuple[bytes, int]]:
+    """Each file's bytes and modification time."""
+    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(folder.iterdir())}
+
+
+async def test_the_records_screen_shows_what_the_records_hold(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    paths = make_folder(folder, 5)
+    (folder / stamp(40)).write_text(dump_session(generated(3, finished=False)), "utf-8")
+    (folder / stamp(41)).write_text('{"format": "pontoon', "utf-8")
+    held = SessionStore(folder).lock(paths[0])
+    assert held is not None
+    before = file_states(folder)
+    expected = read_records(folder, cache=False)
+    app = make_app(save_dir=folder, offer_saved=False)
+    try:
+        async with app.run_test(size=BIG) as pilot:
+            await pilot.pause()
+            screen = await open_records(app, pilot)
+            text = folded(screen_text(app))
+            players = cells(screen.query_one("#records-players", DataTable))
+            sessions = cells(screen.query_one("#records-sessions", DataTable))
+        after = file_states(folder)
+    finally:
+        held.release()
+    assert len(expected.sessions) == 6  # 4 generated + 2 examples, one held
+    assert [row[0] for row in players] == [row.name for row in expected.players]
+    for shown, row in zip(players, expected.players, strict=True):
+        assert [int(value) for value in (shown[1], shown[2], shown[3])] == [
+            row.sessions,
+            row.wins,
+            row.net,
+        ]
+        assert float(shown[4]) == pytest.approx(row.per_deal, abs=0.005)
+        assert [int(value) for value in shown[5:]] == [
+            row.best,
+            row.worst,
+            row.pontoons,
+            row.five_card_tricks,
+            row.busts,
+            row.deals_banked,
+            row.banker_net,
+        ]
+    assert [row[0] for row in sessions] == [
+        s.date.strftime("%Y-%m-%d %H:%M") for s in expected.sessions
+    ]
+    assert [row[1] for row in sessions] == [" and ".join(s.winners) for s in expected.sessions]
+    assert [row[3] for row in sessions] == [", ".join(s.players) for s in expected.sessions]
+    assert "6 finished sessions in" in text
+    assert "Skipped, and left as they are: 1 unfinished, 1 corrupt, 1 open in a game in " in text
+    assert after == before  # read, never changed
+
+
+async def test_an_empty_save_folder_says_so(tmp_path: Path) -> None:
+    app = make_app(save_dir=tmp_path / "never-made", offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        text = folded(screen_text(app))
+    assert "No sessions have been saved in" in text
+    assert "never-made yet." in text
+
+
+async def test_a_folder_of_only_unfinished_sessions_says_none_is_finished(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / stamp(0)).write_text(dump_session(generated(4, finished=False)), "utf-8")
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        text = folded(screen_text(app))
+    assert "No finished sessions in" in text
+    assert "Skipped, and left as they are: 1 unfinished." in text
+
+
+async def test_the_screen_answers_keys_while_the_records_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 3)
+    reading = threading.Event()
+    release = threading.Event()
+    read = records_module.read_records
+
+    def slow_read(directory: Path, **options: object) -> Records:
+        reading.set()
+        assert release.wait(10)
+        return read(directory)
+
+    monkeypatch.setattr(records_module, "read_records", slow_read)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert reading.wait(5)
+        assert "Reading 5 sessions in" in folded(screen_text(app))
+        await pilot.press("escape")  # answered while the thread still reads
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        release.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("ctrl+o")  # read again, this time to the end
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "5 finished sessions in" in folded(screen_text(app))
+
+
+async def test_enter_on_a_session_opens_its_hand_history(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 3)
+    newest = read_records(folder, cache=False).sessions
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=BIG) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        assert screen.file == newest[1].file
+        expected = load_history(folder / newest[1].file)
+        assert screen.history == expected
+        first = expected.deals[0]
+        text = folded(screen_text(app))
+        assert f"Hand history · Deal 1 of {expected.deals_target}" in text
+        assert hand_line(first.hands[0]) in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+
+
+def doubled_session() -> Session:
+    """Two deals banked by Ann: the first doubled (H7), the second with Bob buying."""
+    from pontoon_tui.engine.events import Double
+    from pontoon_tui.rules import HouseRules
+
+    top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S", "4D"]
+    session = stacked_session(
+        ["Ann", "Bob", "Cat"], "Ann", top, deals=2, rules=HouseRules(banker_doubles=True)
+    )
+    play(session, Stake("Bob", 2), Stake("Cat", 3), Double("Ann", True))
+    play(session, Stick("Bob"), Stick("Cat"), Twist("Ann"), Stick("Ann"))
+    play(session, Stake("Bob", 1), Stake("Cat", 4), Double("Ann", False))
+    play(session, Buy("Bob", 2), Stick("Bob"), Stick("Cat"), Stick("Ann"))
+    assert session.finished
+    return session
+
+
+async def test_the_browser_steps_through_deals_and_hands(tmp_path: Path) -> None:
+    session = doubled_session()
+    history = session_history(session)
+    app = make_app(save_dir=tmp_path / "saves", offer_saved=False)
+    async with app.run_test(size=BIG) as pilot:
+        await pilot.pause()
+        app.push_screen(HistoryScreen(history, "session-20260101-120000.json"))
+        await pilot.pause()
+        first = folded(screen_text(app))
+        assert "Hand history · Deal 1 of 2" in first
+        assert "Ann banks, doubled. Stakes: Bob 2, Cat 3." in first
+        assert "House rules: banker may double" in first
+        assert "Cut for the bank:" in first
+        assert bank_words(history.deals[0]) in first
+        assert "▶ Bob: 9♠ 7♣, sticks on 16; stake 2" in first  # Bob's hand chosen first
+        assert "9♠ dealt face down" in first  # and shown card by card
+        assert "7♣ dealt face down" in first
+        await pilot.press("left")  # no deal before the first
+        await pilot.pause()
+        assert folded(screen_text(app)) == first
+        await pilot.press("down", "down")  # the banker's hand
+        await pilot.pause()
+        banker = folded(screen_text(app))
+        assert f"▶ {banker_line(history.deals[0])}" in banker
+        assert "Ann, the banker" in banker
+        assert "2♣ twisted (face up)" in banker
+        await pilot.press("right")
+        await pilot.pause()
+        second = folded(screen_text(app))
+        assert "Hand history · Deal 2 of 2" in second
+        assert "Cut for the bank:" not in second
+        assert "Ann banks. Stakes: Bob 1, Cat 4." in second
+        assert "▶ Bob: K♠ 3♣, buys 4♦ for 2" in second
+        assert "4♦ bought for 2 (face down)" in second
+        assert "Transfers: " in second
+        assert "Winner" in second  # the session's last deal ends it
+        assert card_label("8D") in second  # the banker's cards, face up
+        await pilot.press("home")
+        await pilot.pause()
+        assert "Deal 1 of 2" in folded(screen_text(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+
+
+def settled_then_under_way() -> Session:
+    """Deal 1 settled, deal 2 under way (Bob has bought a card)."""
+    top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S", "4D"]
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", top)
+    play(session, Stake("Bob", 2), Stake("Cat", 3), Stick("Bob"), Stick("Cat"))
+    play(session, Twist("Ann"), Stick("Ann"), Stake("Bob", 1), Stake("Cat", 4), Buy("Bob", 2))
+    return session
+
+
+async def test_h_on_the_resume_list_shows_the_deals_that_are_over(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path / "saves")
+    store.save(settled_then_under_way(), store.directory / "session-20260101-120000.json")
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=BIG) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("h")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        assert [deal.number for deal in screen.history.deals] == [1]
+        assert screen.history.in_progress == 2
+        text = folded(screen_text(app))
+        assert "deal 2 is under way and its cards are not shown" in text
+        await pilot.press("right")  # there is no deal after the one over
+        await pilot.pause()
+        assert "Deal 1 of 8" in folded(screen_text(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+
+
+async def test_h_before_any_deal_is_over_says_there_is_nothing_yet(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path / "saves")
+    session = stacked_session(["Ann", "Bob"], "Ann", ["9S", "10H", "7C", "6D"])
+    play(session, Stake("Bob", 2))
+    store.save(session, store.directory / "session-20260101-120000.json")
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert "No deal of that session is over yet" in folded(screen_text(app))
+
+
+async def test_ctrl_o_on_the_resume_list_opens_the_records(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path / "saves")
+    store.save(settled_then_under_way(), store.directory / "session-20260101-120000.json")
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        assert "Skipped, and left as they are: 1 unfinished." in folded(screen_text(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+
+
+async def test_the_palette_offers_the_records_between_sessions_only(tmp_path: Path) -> None:
+    """Ctrl+P, "records", Enter opens the Records screen from setup; once a session is
+    in play the palette does not offer it."""
+    folder = tmp_path / "saves"
+    make_folder(folder, 2)
+    app = make_app(seed=1, save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.press(*"records")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        assert "Who has won" not in screen_text(app)  # the palette has gone
+    from pontoon_tui.app.commands import game_commands
+
+    playing = make_app(session=stacked_session(["Ann", "Bob"], "Ann"), save_dir=folder)
+    async with playing.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = [command.title for command in game_commands(playing)]
+        assert "Records" not in titles and "Hints off" in titles
+
+
+async def test_names_and_file_names_are_shown_as_written(tmp_path: Path) -> None:
+    """A name like ``[b]Al`` is not markup, and a file name's escape character shows
+    escaped."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    top = ["9S", "10H", "7C", "6D", "2C"]
+    session = stacked_session(["[b]Al", "Bo[/]"], "[b]Al", top, deals=1)
+    play(session, Stake("Bo[/]", 2), Stick("Bo[/]"), Twist("[b]Al"), Stick("[b]Al"))
+    assert session.finished
+    name = "session-20260101-120000\x1b]0;owned\x07.json"
+    (folder / name).write_text(dump_session(session), "utf-8")
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=BIG) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        players = cells(screen.query_one("#records-players", DataTable))
+        assert sorted(row[0] for row in players) == ["Bo[/]", "[b]Al"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+        text = folded(screen_text(app))
+    assert "[b]Al banks. Stakes: Bo[/] 2." in text
+    assert r"session-20260101-120000\x1b]0;owned\x07.json" in text
