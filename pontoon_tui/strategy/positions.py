@@ -261,17 +261,17 @@ class Book:
 
     def grow(self, node: Node, value: int) -> Node:
         """Where ``node``'s twist or purchase leads when the card drawn is worth ``value``."""
-        key = node.key
-        ace = key.ace or value == 1
+        hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, _, hands, \
+            up, doubled = node.key  # fmt: skip
+        ace = ace or value == 1
         if node.move == BUY:
             amount = node.amount
-            grown = key._replace(hard=key.hard + value, ace=ace, cards=key.cards + 1,
-                                 stake=key.stake + amount, last=amount, pair=-1)  # fmt: skip
+            grown = PlayKey(hard + value, ace, cards + 1, twisted, shown, shown_hard, shown_ace,
+                            stake + amount, amount, orig, -1, hands, up, doubled)  # fmt: skip
         else:
-            grown = key._replace(hard=key.hard + value, ace=ace, cards=key.cards + 1,
-                                 twisted=True, shown=key.shown + 1,
-                                 shown_hard=key.shown_hard + value,
-                                 shown_ace=key.shown_ace or value == 1, pair=-1)  # fmt: skip
+            grown = PlayKey(hard + value, ace, cards + 1, True, shown + 1, shown_hard + value,
+                            shown_ace or value == 1, stake, last, orig, -1, hands, up,
+                            doubled)  # fmt: skip
         node.next[value] = found = self.node(grown)
         return found
 
