@@ -180,8 +180,9 @@ def play_deal(
     rules: HouseRules = DEFAULT_RULES,
 ) -> tuple[list[int], int, bool] | None:
     """One deal from ``pack`` (card indexes, top first) with ``seat`` banking, counted in
-    ``tally``. Returns the pack for the next deal, the next banker and whether the pack
-    must be shuffled; None when it is cancelled (R23), counting nothing."""
+    ``tally``. Returns the pack for the next deal (what is left of this one when it must be
+    shuffled), the next banker and whether the pack must be shuffled; None when it is
+    cancelled (R23), counting nothing."""
     order = tuple((seat + k) % players for k in range(1, players))
     counts = [0] * len(COUNTERS)
     book, bank = book_of(player.for_rules(rules)), bank_of(banker.for_rules(rules))
@@ -213,9 +214,10 @@ def _deal(
 ) -> tuple[list[int], int, bool, list[int], list[int], list[int]]:
     """Deal from ``pack`` with ``seat`` banking and play it out, adding to ``counts``.
 
-    Returns the pack for the next deal, the next banker, whether the pack must be
-    shuffled, and for each seat (seat 1 first) its original stake, its net and everything
-    it staked (splits and purchases included). Drawing past the end of the pack raises
+    Returns the pack for the next deal (not made again when the pack must be shuffled:
+    then ``pack`` itself), the next banker, whether the pack must be shuffled, and for
+    each seat (seat 1 first) its original stake, its net and everything it staked
+    (splits and purchases included). Drawing past the end of the pack raises
     IndexError, and then ``counts`` may hold part of the deal.
     """
     banker = bank.banker
@@ -355,8 +357,11 @@ def _deal(
             pos, result = _bank_turn(pack, pos, hard, ace, plan, seat, counts, log)
         for owner, hand in kept:
             nets[owner] += hand.pays[result]
-    next_pack = pack[pos:]
-    if book.under_in_turn:  # R22 as cards_under orders them: busted, kept, the banker's
+    shuffle = book.shuffle[pontoon]
+    if shuffle:  # R22, H8: the next deal's pack is shuffled afresh, whatever this one left
+        next_pack = pack
+    elif book.under_in_turn:  # R22 as cards_under orders them: busted, kept, the banker's
+        next_pack = pack[pos:]
         next_pack += under
         next_pack += kept_cards
         next_pack.append(bank_first)
@@ -364,9 +369,9 @@ def _deal(
         next_pack += pack[bank_start:pos]
     else:
         bank_cards = [bank_first, bank_second, *pack[bank_start:pos]]
-        next_pack += cards_under([under], [kept_cards], bank_cards)
+        next_pack = pack[pos:] + cards_under([under], [kept_cards], bank_cards)
     new_seat = next_banker(seat, False, unsplit) if unsplit else seat  # R21
-    return next_pack, new_seat, book.shuffle[pontoon], stakes, nets, staked
+    return next_pack, new_seat, shuffle, stakes, nets, staked
 
 
 def _bank_turn(
