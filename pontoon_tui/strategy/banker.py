@@ -275,6 +275,18 @@ class Turn:
         turn.known, turn.twists = -1, plan
         return turn
 
+    def restart(self, start: tuple[int, bool]) -> Turn:
+        """The turn against the same table from another two-card hand ``start``, sharing
+        what the table pays (it does not depend on the banker's cards); a whole plan's
+        turn is the same from any start."""
+        if self.known == -1:
+            return self
+        turn = Turn.__new__(Turn)
+        turn._stick, turn._bust, turn._five = self._stick, self._bust, self._five
+        turn.start = start
+        turn.known = turn.twists = 0
+        return turn
+
     def decide(self, hard: int, ace: bool, cards: int) -> bool:
         """Whether to twist holding (hard total, ace, cards), a hand that can follow the
         start, fewer than five cards and not bust; the answer is also kept in the bits."""

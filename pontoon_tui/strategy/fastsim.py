@@ -34,13 +34,16 @@ from pontoon_tui.strategy.positions import (
     BUST,
     BUY,
     CUT_ORDER,
+    DRAW_TO,
     DRAWABLE,
     HARD,
     MAY_DRAW,
+    MAY_DRAW_AT,
     NO_TABLE,
     PONTOON,
     PONTOON_PAIR,
     RANK,
+    RESULT_AT,
     SPLIT,
     STICK,
     VALUE,
@@ -177,8 +180,9 @@ def play_deal(
     rules: HouseRules = DEFAULT_RULES,
 ) -> tuple[list[int], int, bool] | None:
     """One deal from ``pack`` (card indexes, top first) with ``seat`` banking, counted in
-    ``tally``. Returns the pack for the next deal, the next banker and whether the pack
-    must be shuffled; None when it is cancelled (R23), counting nothing."""
+    ``tally``. Returns the pack for the next deal (what is left of this one when it must be
+    shuffled), the next banker and whether the pack must be shuffled; None when it is
+    cancelled (R23), counting nothing."""
     order = tuple((seat + k) % players for k in range(1, players))
     counts = [0] * len(COUNTERS)
     book, bank = book_of(player.for_rules(rules)), bank_of(banker.for_rules(rules))
@@ -210,9 +214,10 @@ def _deal(
 ) -> tuple[list[int], int, bool, list[int], list[int], list[int]]:
     """Deal from ``pack`` with ``seat`` banking and play it out, adding to ``counts``.
 
-    Returns the pack for the next deal, the next banker, whether the pack must be
-    shuffled, and for each seat (seat 1 first) its original stake, its net and everything
-    it staked (splits and purchases included). Drawing past the end of the pack raises
+    Returns the pack for the next deal (not made again when the pack must be shuffled:
+    then ``pack`` itself), the next banker, whether the pack must be shuffled, and for
+    each seat (seat 1 first) its original stake, its net and everything it staked
+    (splits and purchases included). Drawing past the end of the pack raises
     IndexError, and then ``counts`` may hold part of the deal.
     """
     banker = bank.banker
@@ -241,7 +246,8 @@ def _deal(
         nets = [banker_pontoon_net(s, book.rules, doubled) for s in stakes]
         return pack, seat, True, stakes, nets, stakes
     up = b2 if book.face_up else 0  # H9: the banker's second card is public
-    base = (doubled * 11 + up) * 2704
+    dup = doubled * 11 + up
+    base = dup * 2704
     pos = 2 * seconds_at
     nets = [0] * count
     under: list[int] = []  # the cards of the hands that bust, in turn
@@ -333,11 +339,15 @@ def _deal(
         hard, ace = b1 + b2, b1 == 1 or b2 == 1
         if banker.reads_table:
             flat.sort()
-            turn = bank.turns.get((doubled, up, hard, ace, pontoon_stake, trick_stake, *flat))
+            # the deal, the banker's first state and the special stakes, as one number
+            head = (((dup << 8 | (HARD if ace else 0) | hard) << 16 | pontoon_stake) << 16
+                    | trick_stake)  # fmt: skip
+            turn = bank.turns.get((head, *flat))
             if turn is None:
-                turn = _table_turn(kept, hard, ace, doubled, up, bank, flat, pontoon_stake,
-                                   trick_stake)  # fmt: skip
-            pos, result = _read_turn(pack, pos, hard, ace, turn, seat, counts, log)
+                turn = _table_turn(kept, hard, ace, doubled, up, bank, head, flat,
+                                   pontoon_stake, trick_stake)  # fmt: skip
+            pos, result = _read_turn(pack, pos, hard + (HARD if ace else 0), turn, seat,
+                                     counts, log)  # fmt: skip
         else:
             plan = bank.plans.get((doubled, up, hard, ace))
             if plan is None:
@@ -347,8 +357,11 @@ def _deal(
             pos, result = _bank_turn(pack, pos, hard, ace, plan, seat, counts, log)
         for owner, hand in kept:
             nets[owner] += hand.pays[result]
-    next_pack = pack[pos:]
-    if book.under_in_turn:  # R22 as cards_under orders them: busted, kept, the banker's
+    shuffle = book.shuffle[pontoon]
+    if shuffle:  # R22, H8: the next deal's pack is shuffled afresh, whatever this one left
+        next_pack = pack
+    elif book.under_in_turn:  # R22 as cards_under orders them: busted, kept, the banker's
+        next_pack = pack[pos:]
         next_pack += under
         next_pack += kept_cards
         next_pack.append(bank_first)
@@ -356,9 +369,9 @@ def _deal(
         next_pack += pack[bank_start:pos]
     else:
         bank_cards = [bank_first, bank_second, *pack[bank_start:pos]]
-        next_pack += cards_under([under], [kept_cards], bank_cards)
+        next_pack = pack[pos:] + cards_under([under], [kept_cards], bank_cards)
     new_seat = next_banker(seat, False, unsplit) if unsplit else seat  # R21
-    return next_pack, new_seat, book.shuffle[pontoon], stakes, nets, staked
+    return next_pack, new_seat, shuffle, stakes, nets, staked
 
 
 def _bank_turn(
@@ -399,34 +412,31 @@ def _bank_turn(
 def _read_turn(
     pack: list[int],
     pos: int,
-    hard: int,
-    ace: bool,
+    state: int,
     turn: Turn,
     seat: int,
     counts: list[int],
     log: list[LogEntry] | None,
 ) -> tuple[int, int]:
-    """The banker's turn (R18) as :func:`_bank_turn` plays it, following ``turn``, which
+    """The banker's turn (R18) as :func:`_bank_turn` plays it, from the two-card state
+    ``state`` (:data:`~pontoon_tui.strategy.positions.DRAW_TO`), following ``turn``, which
     decides each hand the first time it is reached; twisting only where the banker may
-    draw (R18, :data:`~pontoon_tui.strategy.positions.MAY_DRAW`)."""
+    draw (R18, :data:`~pontoon_tui.strategy.positions.MAY_DRAW_AT`)."""
     counts[_BANKER_TURNS] += 1
-    cards = 2
-    while MAY_DRAW[cards * HARD + hard]:
-        bit = 1 << ((cards - 2) * 64 + (32 if ace else 0) + hard)
-        if not turn.known & bit:
-            turn.decide(hard, ace, cards)
-        if not turn.twists & bit:
+    known, twists = turn.known, turn.twists
+    while MAY_DRAW_AT[state]:
+        if not known >> state & 1:
+            turn.decide(state & 31, state & HARD != 0, (state >> 6) + 2)
+            known, twists = turn.known, turn.twists
+        if not twists >> state & 1:
             break
         if log is not None:
             log.append(("twist", seat))
-        value = VALUE[pack[pos]]
+        state = DRAW_TO[state * 11 + VALUE[pack[pos]]]
         pos += 1
-        cards += 1
-        hard += value
-        ace = ace or value == 1
-    if log is not None and MAY_DRAW[cards * HARD + hard]:
+    if log is not None and MAY_DRAW_AT[state]:
         log.append(("stick", seat))
-    result = BANK_RESULT[(cards * HARD + hard) * 2 + ace]
+    result = RESULT_AT[state]
     if result == BANK_BUST:
         counts[_BANKER_BUSTS] += 1
     elif result == BANK_FIVE:
@@ -434,6 +444,8 @@ def _read_turn(
     return pos, result
 
 
+_NOT_START: Final = ~(0xFF << 32)
+"""The bits of a turn's ``head`` (see :func:`_table_turn`) but the banker's first state."""
 _FAST_TURN_LIMIT: Final = 400_000
 """The most turns a bank remembers (each holds what the table's results are worth)."""
 
@@ -445,26 +457,33 @@ def _table_turn(
     doubled: bool,
     up: int,
     bank: Bank,
+    head: int,
     flat: list[int],
     pontoon_stake: int,
     trick_stake: int,
 ) -> Turn:
     """The banker's turn, asked of the strategy with the canonical table key and
     remembered in ``bank.turns`` under a flat key of whole numbers (cheap to hash):
-    whether the deal is doubled, the banker's face-up card (H9), the banker's (hard total,
-    ace), the stakes on Pontoons and on five-card tricks, then each ordinary hand as its
-    node's ``flat``, in order.
+    ``head``, which packs whether the deal is doubled and the banker's face-up card (H9),
+    the banker's first state (hard total and ace) and the stakes on Pontoons and on
+    five-card tricks (16 bits each: at most 7 players of 4 hands staking 35), then each
+    ordinary hand as its node's ``flat``, in order.
 
     A ``flat`` packs the hand's class (at most 4 face-up cards with a hard total of at
     most 21) above 12 bits of stake (a stake is at most 35 units: 5, then three purchases
     of at most 10).
     """
-    turns = bank.turns
+    turns, tables = bank.turns, bank.tables
     if len(turns) >= _FAST_TURN_LIMIT:
         turns.clear()
-    ordinary = [hand.seen for _, hand in kept if hand.flat]
-    key = table_key(ordinary, pontoon_stake, trick_stake)
-    turn = turns[(doubled, up, hard, ace, pontoon_stake, trick_stake, *flat)] = bank.banker.turn(
-        key, hard, ace, doubled, up
-    )
+        tables.clear()
+    table = (head & _NOT_START, *flat)  # the same table from any banker's cards
+    found = tables.get(table)
+    if found is None:
+        ordinary = [hand.seen for _, hand in kept if hand.flat]
+        key = table_key(ordinary, pontoon_stake, trick_stake)
+        turn = tables[table] = bank.banker.turn(key, hard, ace, doubled, up)
+    else:
+        turn = found.restart((hard, ace))
+    turns[(head, *flat)] = turn
     return turn

@@ -15,7 +15,10 @@ Its tables are its own: one :class:`EvPlayer` per house rules, each with its cac
 
 from __future__ import annotations
 
+from typing import Final
+
 from pontoon_tui.rules import (
+    FIVE_CARDS,
     RANK_VALUES,
     HouseRules,
     Kind,
@@ -51,6 +54,35 @@ Position = tuple[int, bool, int, bool, int, int, bool, int, int, int, int, bool]
 """A hand's position for valuing it: a :class:`PlayKey` without ``pair`` and ``hands``."""
 
 
+PLAYS_ON: Final = -1
+"""In :attr:`EvPlayer.ends`: the hand plays on."""
+ENDS_BUST: Final = -2
+ENDS_PONTOON: Final = -3
+ENDS_TRICK: Final = -4
+"""In :attr:`EvPlayer.ends`: the cards have finished the hand as a bust, a Pontoon or a
+five-card trick; a total of 0 or more says they finished it standing on that total."""
+
+
+def end_index(cards: int, hard: int, ace: bool) -> int:
+    """Where (cards, hard total, ace) lies in :attr:`EvPlayer.ends`."""
+    return (cards * 32 + hard) * 2 + ace
+
+
+def hand_end(cards: int, hard: int, ace: bool) -> int:
+    """How the cards alone end a hand (R10, R11, R16, R17), as a code of
+    :attr:`EvPlayer.ends`."""
+    if not finished_by_cards(cards, hard, ace):
+        return PLAYS_ON
+    kind = hand_kind(cards, hard, ace)
+    if kind is Kind.BUST:
+        return ENDS_BUST
+    if kind is Kind.PONTOON:
+        return ENDS_PONTOON
+    if kind is Kind.FIVE_CARD_TRICK:
+        return ENDS_TRICK
+    return best(hard, ace)
+
+
 def best_option(options: list[Option]) -> Option:
     """The option with the highest value; on a tie, the first listed."""
     chosen = options[0]
@@ -75,6 +107,15 @@ class EvPlayer:
         self._values: dict[Position, float] = {}
         self._splits: dict[tuple[int, int, int, bool, int], float] = {}
         self._stakes: dict[int, int] = {}
+        self.ends = tuple(
+            hand_end(cards, hard, ace)
+            for cards in range(FIVE_CARDS + 1)
+            for hard in range(32)
+            for ace in (False, True)
+        )
+        """How the cards alone end each hand of at most five cards and a hard total below
+        32, at :func:`end_index`: asked of the rules once, then looked up."""
+        self._bust_value = {doubled: float(self._pay[doubled].bust) for doubled in (False, True)}
 
     # ----- the banker as this player models it -------------------------------------
 
@@ -132,42 +173,43 @@ class EvPlayer:
         self, hard: int, ace: bool, cards: int, cls: HandClass, stake: int, doubled: bool, up: int
     ) -> float | None:
         """The value of a hand its cards have finished (R11, R16, R17); None if it plays on."""
-        if not finished_by_cards(cards, hard, ace):
+        return self._ended(self.ends[(cards * 32 + hard) * 2 + ace], cls, stake, doubled, up)
+
+    def _ended(self, end: int, cls: HandClass, stake: int, doubled: bool, up: int) -> float | None:
+        """:meth:`finished_value` from the hand's code in :attr:`ends`."""
+        if end >= 0:
+            return stake * self.ordinary_values(cls, doubled, up)[end - TOTALS[0]]
+        if end == PLAYS_ON:
             return None
-        kind = hand_kind(cards, hard, ace)
-        if kind is Kind.BUST:
-            return float(stake * self._pay[doubled].bust)
-        if kind is not Kind.TOTAL:
-            return stake * self.special_value(kind is Kind.PONTOON, doubled, up)
-        return stake * self.ordinary_values(cls, doubled, up)[best(hard, ace) - TOTALS[0]]
+        if end == ENDS_BUST:
+            return stake * self._bust_value[doubled]
+        return stake * self.special_value(end == ENDS_PONTOON, doubled, up)
 
     def _drawn(self, key: PlayKey, face_up: bool, stake: int, last: int) -> float:
         """The expected value after one more card, face up (twist) or face down (buy)."""
         total = 0.0
+        hard, ace, n = key.hard, key.ace, key.cards + 1
+        shown, shown_hard, shown_ace = key.shown, key.shown_hard, key.shown_ace
+        doubled, up = key.doubled, key.bank_up
+        twisted = key.twisted or face_up
+        ends, ended, values = self.ends, self._ended, self._values
+        at = (n * 32 + hard) * 2
         for v, q in VALUE_CHANCES:
-            h, a, n = key.hard + v, key.ace or v == 1, key.cards + 1
+            h = hard + v
+            a = ace or v == 1
             if face_up:
-                s, sh, sa = key.shown + 1, key.shown_hard + v, key.shown_ace or v == 1
+                s, sh, sa = shown + 1, shown_hard + v, shown_ace or v == 1
             else:
-                s, sh, sa = key.shown, key.shown_hard, key.shown_ace
-            done = self.finished_value(h, a, n, (n, s, sh, sa), stake, key.doubled, key.bank_up)
-            if done is None:
-                twisted = key.twisted or face_up
-                grown = (
-                    h,
-                    a,
-                    n,
-                    twisted,
-                    s,
-                    sh,
-                    sa,
-                    stake,
-                    last,
-                    key.orig,
-                    key.bank_up,
-                    key.doubled,
-                )
-                done = self.position_value(grown)
+                s, sh, sa = shown, shown_hard, shown_ace
+            end = ends[at + 2 * v + a]
+            if end == PLAYS_ON:
+                grown = (h, a, n, twisted, s, sh, sa, stake, last, key.orig, up, doubled)
+                done = values.get(grown)
+                if done is None:
+                    done = self.position_value(grown)
+            else:
+                done = ended(end, (n, s, sh, sa), stake, doubled, up)
+                assert done is not None
             total += q * done
         return total
 

@@ -54,6 +54,26 @@ BANK_RESULT: Final = tuple(
 """The banker's result index (its total, bust or five cards), at
 ``(cards * 32 + hard) * 2 + ace``."""
 
+# The banker's hand in a turn as one state, ``(cards - 2) * 64 + 32 * ace + hard``: the
+# bit of its plan (:func:`~pontoon_tui.strategy.banker.state_index`) for 2-4 cards, and
+# 5 cards above them, so that a turn moves from state to state by a table look-up.
+BANK_STATES: Final = 4 * 64
+MAY_DRAW_AT: Final = tuple(banker_may_draw(s // 64 + 2, s % HARD) for s in range(BANK_STATES))
+"""R18: whether the banker may twist in each state."""
+RESULT_AT: Final = tuple(
+    bank_result(s // 64 + 2, s % HARD, bool(s & HARD)) for s in range(BANK_STATES)
+)
+"""The banker's result index (its total, bust or five cards) when it stops in a state."""
+DRAW_TO: Final = tuple(
+    (s // 64 + 1) * 64 + (HARD if s & HARD or v == 1 else 0) + s % HARD + v
+    if MAY_DRAW_AT[s] and s % HARD + v < HARD
+    else -1
+    for s in range(BANK_STATES)
+    for v in range(11)
+)
+"""The state a card worth ``v`` leads to from state ``s``, at ``s * 11 + v``, where the
+banker may twist (-1 elsewhere)."""
+
 # What happens to a hand at a node (its ``move``). The first two draw a card; a split
 # makes two hands; the others end the hand's turn.
 TWIST: Final = 0
@@ -241,31 +261,34 @@ class Book:
 
     def grow(self, node: Node, value: int) -> Node:
         """Where ``node``'s twist or purchase leads when the card drawn is worth ``value``."""
-        key = node.key
-        ace = key.ace or value == 1
+        hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, _, hands, \
+            up, doubled = node.key  # fmt: skip
+        ace = ace or value == 1
         if node.move == BUY:
             amount = node.amount
-            grown = key._replace(hard=key.hard + value, ace=ace, cards=key.cards + 1,
-                                 stake=key.stake + amount, last=amount, pair=-1)  # fmt: skip
+            grown = PlayKey(hard + value, ace, cards + 1, twisted, shown, shown_hard, shown_ace,
+                            stake + amount, amount, orig, -1, hands, up, doubled)  # fmt: skip
         else:
-            grown = key._replace(hard=key.hard + value, ace=ace, cards=key.cards + 1,
-                                 twisted=True, shown=key.shown + 1,
-                                 shown_hard=key.shown_hard + value,
-                                 shown_ace=key.shown_ace or value == 1, pair=-1)  # fmt: skip
+            grown = PlayKey(hard + value, ace, cards + 1, True, shown + 1, shown_hard + value,
+                            shown_ace or value == 1, stake, last, orig, -1, hands, up,
+                            doubled)  # fmt: skip
         node.next[value] = found = self.node(grown)
         return found
 
 
 class Bank:
-    """A banker strategy's remembered plans and turns (by a flat key of whole numbers)
-    and doubling decisions."""
+    """A banker strategy's remembered plans, turns and tables (by flat keys of whole
+    numbers) and doubling decisions."""
 
-    __slots__ = ("banker", "doubles", "plans", "turns")
+    __slots__ = ("banker", "doubles", "plans", "tables", "turns")
 
     def __init__(self, banker: Banker) -> None:
         self.banker = banker
         self.plans: dict[tuple[int | bool, ...], int] = {}
         self.turns: dict[tuple[int | bool, ...], Turn] = {}
+        self.tables: dict[tuple[int, ...], Turn] = {}
+        """A turn against each table whatever the banker's first two cards, from which
+        the turns from other cards against it are made (:meth:`Turn.restart`)."""
         self.doubles: dict[tuple[int, ...], bool] = {}
 
 

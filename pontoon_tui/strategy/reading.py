@@ -103,15 +103,18 @@ def final_hands(
                 ending = (Kind.TOTAL, hand_class(key), best(key.hard, key.ace), key.stake)
                 out[ending] = out.get(ending, 0.0) + p
                 continue
+            hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, _, \
+                hands, bank_up, in_double = key  # fmt: skip
             for v, q in VALUE_CHANCES:
-                h, a, n = key.hard + v, key.ace or v == 1, key.cards + 1
+                h, a, n = hard + v, ace or v == 1, cards + 1
                 if move == "buy":
-                    grown = key._replace(hard=h, ace=a, cards=n, stake=key.stake + amount,
-                                         last=amount, pair=-1)  # fmt: skip
+                    grown = PlayKey(h, a, n, twisted, shown, shown_hard, shown_ace,
+                                    stake + amount, amount, orig, -1, hands, bank_up,
+                                    in_double)  # fmt: skip
                 else:
-                    grown = key._replace(hard=h, ace=a, cards=n, twisted=True,
-                                         shown=key.shown + 1, shown_hard=key.shown_hard + v,
-                                         shown_ace=key.shown_ace or v == 1, pair=-1)  # fmt: skip
+                    grown = PlayKey(h, a, n, True, shown + 1, shown_hard + v,
+                                    shown_ace or v == 1, stake, last, orig, -1, hands, bank_up,
+                                    in_double)  # fmt: skip
                 if not _ended(grown, p * q, out):
                     frontier[grown] = frontier.get(grown, 0.0) + p * q
     return out

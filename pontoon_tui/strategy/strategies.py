@@ -70,7 +70,9 @@ class Banker(Protocol):
     ) -> Turn:
         """The same play as :meth:`plan`, as a :class:`~pontoon_tui.strategy.banker.Turn`
         that may decide each hand only when it is reached (the fast simulation asks this
-        of a banker that ``reads_table``)."""
+        of a banker that ``reads_table``, and makes the turns from other first cards
+        against the same table by :meth:`~pontoon_tui.strategy.banker.Turn.restart`:
+        what a turn makes of the table must not depend on the banker's cards)."""
         ...
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:

@@ -94,3 +94,44 @@ def test_a_table_of_pontoons_only_is_decided_as_the_plan_decides_it() -> None:
             turn = banker.turn(table, hard, ace)
             for h, a, n in reachable(hard, ace):
                 assert turn.decide(h, a, n) == plan_twists(plan, h, a, n)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rules=st.sampled_from(RULES),
+    hands=st.lists(st.tuples(hand_classes(), st.integers(1, 35)), max_size=5),
+    pontoons=st.integers(0, 12),
+    tricks=st.integers(0, 12),
+    first=st.integers(1, 10),
+    other=st.integers(1, 10),
+    second=st.integers(1, 10),
+    doubled=st.booleans(),
+)
+def test_a_turn_restarted_from_other_cards_makes_that_starts_plans_moves(
+    rules: HouseRules,
+    hands: list[tuple[HandClass, int]],
+    pontoons: int,
+    tricks: int,
+    first: int,
+    other: int,
+    second: int,
+    doubled: bool,
+) -> None:
+    # The fast simulation values a table once, from the first banker's cards it meets
+    # there, and restarts that turn for any other first card (the same second card, face
+    # up under H9): the moves must be those of the plan from the other cards.
+    banker = BANKER_STRATEGIES["ev"].for_rules(rules)
+    assert isinstance(banker, EvBanker)
+    up = second if banker.face_up else 0
+    doubled = doubled and rules.banker_doubles
+    table = (tuple(sorted(hands)), pontoons, tricks)
+    starts = [(a + second, 1 in (a, second)) for a in (first, other)]
+    if any(is_pontoon(2, hard, ace) for hard, ace in starts):
+        return
+    turn = banker.turn(table, *starts[0], doubled, up)
+    for h, a, n in reachable(*starts[0]):
+        turn.decide(h, a, n)
+    again = turn.restart(starts[1])
+    plan = banker.plan(table, *starts[1], doubled, up)
+    for h, a, n in reachable(*starts[1]):
+        assert again.decide(h, a, n) == plan_twists(plan, h, a, n), (h, a, n)
