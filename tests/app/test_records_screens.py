@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.history import load_history, session_history
 from pontoon_tui.history_text import bank_words, banker_line, hand_line
 from pontoon_tui.records import Records, read_records
+from pontoon_tui.stats import NOT_BANKED
 from pontoon_tui.store import SessionStore
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
@@ -91,15 +93,17 @@ async def test_the_records_screen_shows_what_the_records_hold(tmp_path: Path) ->
             row.net,
         ]
         assert float(shown[4]) == pytest.approx(row.per_deal, abs=0.005)
-        assert [int(value) for value in shown[5:]] == [
+        assert [int(value) for value in shown[5:11]] == [
             row.best,
             row.worst,
             row.pontoons,
             row.five_card_tricks,
             row.busts,
             row.deals_banked,
-            row.banker_net,
         ]
+        assert shown[11] == (
+            f"{row.banker_net:+d}".replace("+0", "0") if row.deals_banked else NOT_BANKED
+        )
     assert [row[0] for row in sessions] == [
         s.date.strftime("%Y-%m-%d %H:%M") for s in expected.sessions
     ]
@@ -110,6 +114,137 @@ async def test_the_records_screen_shows_what_the_records_hold(tmp_path: Path) ->
     assert after == before  # read, never changed
 
 
+def big_figures(records: Records) -> Records:
+    """``records`` with four-digit figures, as years of play make them: Bob banked a
+    thousand deals and is 1071 up on them; Ann never banked."""
+    players = []
+    for row in records.players:
+        if row.name == "Bob":
+            row = replace(row, net=-1234, best=+1008, worst=-1190, banker_net=1071)
+            row = replace(row, sessions=412, wins=97, deals=3296, deals_banked=1046, busts=1203)
+            row = replace(row, pontoons=188, five_card_tricks=12)
+        elif row.name == "Ann":
+            row = replace(row, deals_banked=0, banker_net=0)
+        players.append(row)
+    return replace(records, players=tuple(players))
+
+
+def table_lines(text: str, first: str, last: str) -> list[str]:
+    """The lines of the screen from the one holding ``first`` to the one holding
+    ``last``."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if first in line)
+    end = next(i for i, line in enumerate(lines) if i >= start and last in line)
+    return lines[start : end + 1]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+async def test_every_column_of_the_players_shows_in_full(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """At 80x24 the players' table fits, headings on two lines, four-digit figures
+    whole; at 160x48 the headings are ``pontoon stats``'s, each on one line."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S", "4D"]
+    session = stacked_session(["Ann", "Bob", "Cat"], "Bob", top, deals=1)
+    play(session, Stake("Cat", 2), Stake("Ann", 3), Stick("Cat"), Stick("Ann"))
+    play(session, Twist("Bob"), Stick("Bob"))
+    assert session.finished
+    (folder / stamp(0)).write_text(dump_session(session), "utf-8")
+    read = records_module.read_records
+    monkeypatch.setattr(
+        records_module, "read_records", lambda directory, **_: big_figures(read(directory))
+    )
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        text = screen_text(app)
+    wide = size[0] > 80
+    head = (
+        table_lines(text, " Player ", " Player ") if wide else table_lines(text, " Player ", "net")
+    )
+    words = " ".join(" ".join(head).split())
+    if wide:
+        assert words == (
+            "Player Played Won Net Per deal Best Worst Pontoons Five-card tricks Busts "
+            "Deals banked Banker's net"
+        )
+    else:
+        assert len(head) == 2
+        for heading in ("Played", "Won", "Net", "Per", "deal", "Worst", "Banker's", "net"):
+            assert heading in words.split()
+    bob = next(line for line in text.splitlines() if line.startswith(" Bob "))
+    assert bob.split() == [
+        "Bob", "412", "97", "-1234", "-0.37", "+1008", "-1190", "188", "12", "1203", "1046", "+1071"
+    ]  # fmt: skip
+    ann = next(line for line in text.splitlines() if line.startswith(" Ann "))
+    assert ann.split()[-2:] == ["0", NOT_BANKED]  # never banked: no banker's net, not 0
+
+
+async def test_a_session_cut_to_fit_ends_in_an_ellipsis_and_shows_whole_below(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 6)
+    records = read_records(folder, cache=False)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        lines = screen_text(app).splitlines()
+        assert all(len(line) <= 80 for line in lines)
+        rows = table_lines("\n".join(lines), "Date", records.sessions[3].date.strftime("%H:%M"))
+        assert any("…" in line for line in rows[1:])
+        for index, session in enumerate(records.sessions):
+            if index:
+                await pilot.press("down")
+                await pilot.pause()
+            text = folded(screen_text(app))
+            rules = ", ".join(session.rules_words)
+            whole = f"{', '.join(session.players)} · " + (
+                f"house rules: {rules}" if rules else "no house rules"
+            )
+            assert whole in text
+
+
+async def test_home_and_end_go_to_the_first_and_the_last_session(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 6)
+    records = read_records(folder, cache=False)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        sessions = screen.query_one("#records-sessions", DataTable)
+        await pilot.press("end")
+        await pilot.pause()
+        assert sessions.cursor_row == len(records.sessions) - 1
+        last = ", ".join(records.sessions[-1].players)
+        assert f"{last} · " in folded(screen_text(app))
+        await pilot.press("home")
+        await pilot.pause()
+        assert sessions.cursor_row == 0
+
+
+async def test_enter_on_the_players_says_how_to_open_a_session(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 2)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.focused is screen.query_one("#records-players", DataTable)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        text = folded(screen_text(app))
+        assert "Enter opens a session's hand history: Tab to the sessions." in text
+
+
 async def test_an_empty_save_folder_says_so(tmp_path: Path) -> None:
     app = make_app(save_dir=tmp_path / "never-made", offer_saved=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -118,6 +253,28 @@ async def test_an_empty_save_folder_says_so(tmp_path: Path) -> None:
         text = folded(screen_text(app))
     assert "No sessions have been saved in" in text
     assert "never-made yet." in text
+    assert "Tab" not in text  # nothing to move between
+
+
+async def test_a_folder_of_set_aside_files_counts_them(tmp_path: Path) -> None:
+    """A game renames a session it cannot load ``….corrupt-N``: the Records count
+    them and offer nothing to Tab to."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    for n in (1, 2):
+        (folder / f"{stamp(0)}.corrupt-{n}").write_text("{", "utf-8")
+    (folder / stamp(1)).write_text(dump_session(generated(4, finished=False)), "utf-8")
+    before = file_states(folder)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        text = folded(screen_text(app))
+    assert (
+        "Skipped, and left as they are: 1 unfinished; 2 set aside as corrupt (….corrupt-N)." in text
+    )
+    assert "Tab" not in text
+    assert file_states(folder) == before
 
 
 async def test_a_folder_of_only_unfinished_sessions_says_none_is_finished(
