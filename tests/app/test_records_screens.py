@@ -388,9 +388,20 @@ async def test_the_browser_steps_through_deals_and_hands(tmp_path: Path) -> None
         assert "▶ Bob: 9♠ 7♣, sticks on 16; stake 2" in first  # Bob's hand chosen first
         assert "9♠ dealt face down" in first  # and shown card by card
         assert "7♣ dealt face down" in first
-        await pilot.press("left")  # no deal before the first
+        assert "Deal 1 of 2 played · ←/→ deals, ↑/↓ hands, Esc back." in first
+        # a doubled deal says so where each hand pays
+        assert "▶ Bob: 9♠ 7♣, sticks on 16; stake 2, loses 4 (doubled deal)" in first
+        assert "Stake 2, sticks on 16, loses 4 (doubled deal)" in first
+        # the bank is named once: the cut says who cut highest, the deal who banks
+        told = first.split("The deal as the table was told it:")[0]
+        assert "Ann cuts highest." in told and told.count("Ann banks") == 1
+        # transfers in the order play goes, as the stakes: the banker last
+        assert "Transfers: Bob -4, Cat -6, Ann +10." in first
+        await pilot.press("left")  # no deal before the first: said so
         await pilot.pause()
-        assert folded(screen_text(app)) == first
+        said = folded(screen_text(app))
+        assert "That is the first deal. Deal 1 of 2 played" in said
+        assert said.replace("That is the first deal. ", "") == first
         await pilot.press("down", "down")  # the banker's hand
         await pilot.pause()
         banker = folded(screen_text(app))
@@ -407,7 +418,13 @@ async def test_the_browser_steps_through_deals_and_hands(tmp_path: Path) -> None
         assert "4♦ bought for 2 (face down)" in second
         assert "Transfers: " in second
         assert "Winner" in second  # the session's last deal ends it
+        assert bank_words(history.deals[1], last=True) in second
+        assert "That was the last deal." in second  # who would have banked next
         assert card_label("8D") in second  # the banker's cards, face up
+        assert "(doubled deal)" not in second
+        await pilot.press("right")
+        await pilot.pause()
+        assert "That is the last deal. Deal 2 of 2 played" in folded(screen_text(app))
         await pilot.press("home")
         await pilot.pause()
         assert "Deal 1 of 2" in folded(screen_text(app))
@@ -440,9 +457,10 @@ async def test_h_on_the_resume_list_shows_the_deals_that_are_over(tmp_path: Path
         assert screen.history.in_progress == 2
         text = folded(screen_text(app))
         assert "deal 2 is under way and its cards are not shown" in text
+        assert "Deal 1 of 8 played; deal 2 under way, not shown · ←/→ deals" in text
         await pilot.press("right")  # there is no deal after the one over
         await pilot.pause()
-        assert "Deal 1 of 8" in folded(screen_text(app))
+        assert "That is the last deal over so far. Deal 1 of 8" in folded(screen_text(app))
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
@@ -523,3 +541,41 @@ async def test_names_and_file_names_are_shown_as_written(tmp_path: Path) -> None
         text = folded(screen_text(app))
     assert "[b]Al banks. Stakes: Bo[/] 2." in text
     assert r"session-20260101-120000\x1b]0;owned\x07.json" in text
+
+
+async def test_the_hand_shown_gets_a_fair_share_of_a_wide_terminal(tmp_path: Path) -> None:
+    history = session_history(doubled_session())
+    app = make_app(save_dir=tmp_path / "saves", offer_saved=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        app.push_screen(HistoryScreen(history, "session-20260101-120000.json"))
+        await pilot.pause()
+        detail = app.screen.query_one("#history-detail")
+        hands = app.screen.query_one("#history-left")
+        assert detail.outer_size.width >= 60  # not a 31-column strip
+        assert hands.outer_size.width >= 80
+        text = screen_text(app)
+    # the hand's result fits on one line of the pane
+    assert any(
+        "Stake 2, sticks on 16, loses 4 (doubled deal)" in line for line in text.splitlines()
+    )
+
+
+async def test_the_chosen_hand_is_marked_in_the_themes_focus_colour(tmp_path: Path) -> None:
+    """In the high-contrast theme the chosen hand is yellow, as the focus is elsewhere."""
+    from textual.color import Color
+
+    from pontoon_tui.app.screens.history import HandList
+    from pontoon_tui.app.themes import HIGH_CONTRAST_THEME
+
+    history = session_history(doubled_session())
+    app = make_app(save_dir=tmp_path / "saves", offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.theme = HIGH_CONTRAST_THEME
+        app.push_screen(HistoryScreen(history, "session-20260101-120000.json"))
+        await pilot.pause()
+        hands = app.screen.query_one(HandList)
+        chosen = hands.get_component_styles("option-list--option-highlighted")
+        assert chosen.background == Color.parse("#ffff00")
+        assert chosen.color == Color.parse("#000000")
