@@ -579,3 +579,39 @@ async def test_the_chosen_hand_is_marked_in_the_themes_focus_colour(tmp_path: Pa
         chosen = hands.get_component_styles("option-list--option-highlighted")
         assert chosen.background == Color.parse("#ffff00")
         assert chosen.color == Color.parse("#000000")
+
+
+async def test_help_over_the_records_goes_back_not_to_the_game(tmp_path: Path) -> None:
+    from pontoon_tui.app.screens.help import HelpScreen
+
+    folder = tmp_path / "saves"
+    make_folder(folder, 1)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Back" in footer and "Back to the game" not in footer
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        await pilot.press("enter")  # a hand history
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "Back to the game" not in screen_text(app).splitlines()[-1]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+    playing = make_app(session=stacked_session(["Ann", "Bob"], "Ann"), save_dir=folder)
+    async with playing.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "Back to the game" in screen_text(playing).splitlines()[-1]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(playing.screen, HelpScreen)
