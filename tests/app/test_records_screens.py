@@ -615,3 +615,21 @@ async def test_help_over_the_records_goes_back_not_to_the_game(tmp_path: Path) -
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(playing.screen, HelpScreen)
+
+
+async def test_the_tables_are_laid_out_again_when_the_terminal_grows(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 6)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert "Five-card tricks" not in screen_text(app)
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause(0.2)
+        text = screen_text(app)
+        assert "Five-card tricks" in text and "Banker's net" in text
+        assert screen.query_one("#records-sessions", DataTable).cursor_row == 2  # kept
+        assert "…" not in text  # room for every session's cells
