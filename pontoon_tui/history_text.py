@@ -83,11 +83,19 @@ def net_words(net: int | None) -> str:
     return f"loses {-net}" if net < 0 else "evens"
 
 
-def hand_line(hand: HandHistory) -> str:
-    """One player's hand: ``Bob (hand 1 of 2): A♠ (split) K♠, a split Pontoon; stake 2,
-    wins 4``."""
-    which = f" (hand {hand.number} of {hand.hands})" if hand.hands > 1 else ""
+def paid_words(hand: HandHistory, *, doubled: bool = False) -> str:
+    """What a player's hand paid, ``wins 4``, and in a deal the banker doubled (H7)
+    ``wins 8 (doubled deal)``; empty when there is no net (cancelled)."""
     paid = net_words(hand.net)
+    return f"{paid} (doubled deal)" if paid and doubled else paid
+
+
+def hand_line(hand: HandHistory, *, doubled: bool = False) -> str:
+    """One player's hand: ``Bob (hand 1 of 2): A♠ (split) K♠, a split Pontoon; stake 2,
+    wins 4`` (``doubled``: the banker doubled the deal, and the hand's line says so where
+    it pays)."""
+    which = f" (hand {hand.number} of {hand.hands})" if hand.hands > 1 else ""
+    paid = paid_words(hand, doubled=doubled)
     tail = f"; stake {hand.stake}" + (f", {paid}" if paid else "")
     return f"{hand.player}{which}: {cards_words(hand)}, {ending_words(hand)}{tail}"
 
@@ -98,8 +106,16 @@ def banker_line(deal: DealHistory) -> str:
     return f"{hand.player} (banker): {cards_words(hand)}, {ending_words(hand, banker=True)}"
 
 
-def bank_words(deal: DealHistory) -> str:
-    """Who banks next and why."""
+LAST_DEAL = "That was the last deal."
+
+
+def bank_words(deal: DealHistory, *, last: bool = False) -> str:
+    """Who banks next and why; after the session's ``last`` deal, who would have, as the
+    ledger says it: ``Cat made Pontoon and would take the bank. That was the last
+    deal.``"""
+    if last:
+        words = bank_words(deal).replace("takes the bank", "would take the bank")
+        return f"{words} {LAST_DEAL}"
     who = deal.next_banker
     move = deal.bank
     if move is BankMove.TAKEN:
@@ -139,12 +155,20 @@ def stakes_line(deal: DealHistory) -> str:
     return "Stakes: " + amounts_words(deal.stakes).replace("+", "") + "."
 
 
+def play_order(deal: DealHistory) -> list[str]:
+    """Everyone in the order play goes: from the banker's left, the banker last (the
+    order of the stakes and the hands)."""
+    order = [*deal.stakes, deal.banker]
+    return order + [player for player in deal.transfers if player not in order]
+
+
 def transfers_line(deal: DealHistory) -> str:
-    """What changed hands: ``Transfers: Ann +3, Bob -2, Cat -1.``, or that a cancelled
-    deal reversed everything."""
+    """What changed hands, in the order play goes (see :func:`play_order`): ``Transfers:
+    Bob -2, Cat -1, Ann +3.``, or that a cancelled deal reversed everything."""
     if deal.cancelled:
         return "Every transfer is reversed."
-    return f"Transfers: {amounts_words(deal.transfers)}."
+    ordered = {player: deal.transfers[player] for player in play_order(deal)}
+    return f"Transfers: {amounts_words(ordered)}."
 
 
 def balances_line(deal: DealHistory) -> str:
@@ -153,18 +177,19 @@ def balances_line(deal: DealHistory) -> str:
 
 
 def deal_block(deal: DealHistory, deals_target: int, *, last: bool = False) -> list[str]:
-    """The lines of one deal; ``last``: the session's last deal (nobody banks next)."""
+    """The lines of one deal; ``last``: the session's last deal (nobody banks next: who
+    would have is said so)."""
     lines = [f"Deal {deal.number} of {deals_target}: {banks_words(deal)}", f"  {stakes_line(deal)}"]
-    lines += [f"  {hand_line(hand)}." for hand in deal.hands]
+    lines += [f"  {hand_line(hand, doubled=deal.doubled)}." for hand in deal.hands]
     lines.append(f"  {banker_line(deal)}.")
     lines.append(f"  {transfers_line(deal)}")
-    if not last:
-        lines.append(f"  {bank_words(deal)}")
+    lines.append(f"  {bank_words(deal, last=last)}")
     return lines
 
 
 def cut_line(history: SessionHistory) -> str | None:
-    """Every round of the cut and who it made banker; None before anyone cut."""
+    """Every round of the cut and who cut highest (the deal's first line says who banks:
+    the bank is named once); None before anyone cut."""
     if not history.cut_rounds:
         return None
     rounds = [
@@ -174,7 +199,7 @@ def cut_line(history: SessionHistory) -> str | None:
     last = history.cut_rounds[-1]
     top = max(cut_rank(card) for card in last.values())
     tied = [player for player, card in last.items() if cut_rank(card) == top]
-    decided = f": {tied[0]} banks." if len(tied) == 1 else ": a tie, to cut again."
+    decided = f": {tied[0]} cuts highest." if len(tied) == 1 else ": a tie, to cut again."
     return "Cut for the bank: " + "; then ".join(rounds) + decided
 
 

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from pontoon_tui.records_cache import Cache
 
 STAMP = re.compile(r"^session-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)(\d\d)")
+SET_ASIDE = re.compile(r"\.corrupt-\d+$")
+"""How a session file the game set aside as corrupt ends (``….json.corrupt-2``)."""
 
 
 class RecordsError(Exception):
@@ -154,12 +156,15 @@ class Records:
             the name).
         sessions: the finished sessions, newest first.
         skipped: the session files left out, in name order.
+        set_aside: the files a game set aside as corrupt (``….corrupt-N``), in name
+            order: never read, counted only.
     """
 
     directory: Path
     players: tuple[PlayerRecord, ...]
     sessions: tuple[SessionRecord, ...]
     skipped: tuple[SkippedFile, ...]
+    set_aside: tuple[str, ...] = ()
 
     def count(self, why: Skip) -> int:
         """How many files were skipped for ``why``."""
@@ -221,12 +226,27 @@ def file_date(name: str, mtime_ns: int) -> datetime:
 
 
 def session_files(directory: Path) -> list[str]:
-    """The names of the session files in ``directory`` (set-aside ones included: an
-    abandoned session is unfinished), in name order.
+    """The names of the session files in ``directory`` (abandoned ones included: an
+    abandoned session is unfinished; not the ones set aside as corrupt), in name order.
 
     Raises:
         RecordsError: the folder cannot be read.
     """
+    return sorted(name for name in _names(directory) if name.endswith(".json"))
+
+
+def set_aside_files(directory: Path) -> list[str]:
+    """The names of the session files in ``directory`` that a game set aside as corrupt
+    when it started (``session-….json.corrupt-1``), in name order.
+
+    Raises:
+        RecordsError: the folder cannot be read.
+    """
+    return sorted(name for name in _names(directory) if SET_ASIDE.search(name))
+
+
+def _names(directory: Path) -> list[str]:
+    """Every name in ``directory`` that starts as a session file's does."""
     try:
         with os.scandir(directory) as entries:
             names = [e.name for e in entries if e.name.startswith(PREFIX)]
@@ -236,7 +256,7 @@ def session_files(directory: Path) -> list[str]:
         raise RecordsError("not a folder") from None
     except OSError as error:
         raise RecordsError(error.strerror or str(error)) from None
-    return sorted(name for name in names if name.endswith(".json"))
+    return names
 
 
 def read_records(directory: Path, *, cache: bool = True, cache_dir: Path | None = None) -> Records:
@@ -266,7 +286,8 @@ def read_records(directory: Path, *, cache: bool = True, cache_dir: Path | None 
     if cache:
         store.save(names)
     sessions.sort(key=lambda s: (s.date, s.file), reverse=True)
-    return Records(directory, players_of(sessions), tuple(sessions), tuple(skipped))
+    aside = tuple(set_aside_files(directory))
+    return Records(directory, players_of(sessions), tuple(sessions), tuple(skipped), aside)
 
 
 def _look_at(path: Path, name: str, store: Cache) -> SessionRecord | SkippedFile:

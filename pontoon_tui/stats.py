@@ -57,6 +57,8 @@ def records_json(records: Records) -> dict[str, Any]:
             "unfinished": records.count(Skip.UNFINISHED),
             "corrupt": records.count(Skip.CORRUPT),
             "in_play": records.count(Skip.IN_PLAY),
+            "set_aside": len(records.set_aside),
+            "set_aside_files": list(records.set_aside),
             "files": [
                 {"file": s.file, "why": s.why.value, "reason": s.reason} for s in records.skipped
             ],
@@ -64,14 +66,27 @@ def records_json(records: Records) -> dict[str, Any]:
     }
 
 
+NOT_BANKED = "\u2013"
+"""The banker's net of a player who never banked, an en dash: there is none (0 would read as banking
+and breaking even)."""
+
+
 def _signed(amount: int) -> str:
     return f"{amount:+d}" if amount else "0"
 
 
+def banker_net_words(row: PlayerRecord) -> str:
+    """The banker's net of ``row`` signed (``+12``, ``-3``, ``0``), or an en dash for a player
+    who never banked."""
+    return _signed(row.banker_net) if row.deals_banked else NOT_BANKED
+
+
 def skipped_line(records: Records) -> str:
     """``Skipped, and left as they are: 2 unfinished, 1 corrupt, 1 open in a game in
-    another window.``; empty when nothing was skipped. A session held by a game is open
-    there whether or not it is finished (the final standings hold it until they close)."""
+    another window; 2 set aside as corrupt (….corrupt-N).``; empty when nothing was
+    skipped. A session held by a game is open there whether or not it is finished (the
+    final standings hold it until they close); a file set aside is one a game renamed
+    ``….corrupt-N`` when it could not load it."""
     parts = []
     for why, words in (
         (Skip.UNFINISHED, "unfinished"),
@@ -81,7 +96,11 @@ def skipped_line(records: Records) -> str:
         count = records.count(why)
         if count:
             parts.append(f"{count} {words}")
-    return "Skipped, and left as they are: " + ", ".join(parts) + "." if parts else ""
+    said = ", ".join(parts)
+    if records.set_aside:
+        aside = f"{len(records.set_aside)} set aside as corrupt (….corrupt-N)"
+        said = f"{said}; {aside}" if said else aside
+    return f"Skipped, and left as they are: {said}." if said else ""
 
 
 def _table(title: str, headers: tuple[str, ...]) -> Table:
@@ -130,7 +149,7 @@ def print_records(records: Records, console: Console) -> None:
                 str(row.five_card_tricks),
                 str(row.busts),
                 str(row.deals_banked),
-                _signed(row.banker_net),
+                banker_net_words(row),
             )
         sessions = _table("Sessions, newest first", ("Date", "Players", "House rules", "Winner"))
         for column in sessions.columns:

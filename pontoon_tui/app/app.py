@@ -346,10 +346,15 @@ class PontoonApp(App[int]):
     def action_help(self) -> None:
         """Show the rules."""
         from pontoon_tui.app.screens.help import HelpScreen
+        from pontoon_tui.app.screens.history import HistoryScreen
+        from pontoon_tui.app.screens.records import RecordsScreen
+        from pontoon_tui.rules import DEFAULT_RULES
 
         if not isinstance(self.screen, HelpScreen):
             session = self.game.session
-            help_screen = HelpScreen() if session is None else HelpScreen(session.rules)
+            in_game = not isinstance(self.screen, (RecordsScreen, HistoryScreen))
+            rules = DEFAULT_RULES if session is None else session.rules
+            help_screen = HelpScreen(rules, in_game=in_game)
             self.push_screen(help_screen, lambda _: self.check_size())
 
     def action_records(self) -> None:

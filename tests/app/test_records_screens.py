@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.history import load_history, session_history
 from pontoon_tui.history_text import bank_words, banker_line, hand_line
 from pontoon_tui.records import Records, read_records
+from pontoon_tui.stats import NOT_BANKED
 from pontoon_tui.store import SessionStore
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
@@ -91,15 +93,17 @@ async def test_the_records_screen_shows_what_the_records_hold(tmp_path: Path) ->
             row.net,
         ]
         assert float(shown[4]) == pytest.approx(row.per_deal, abs=0.005)
-        assert [int(value) for value in shown[5:]] == [
+        assert [int(value) for value in shown[5:11]] == [
             row.best,
             row.worst,
             row.pontoons,
             row.five_card_tricks,
             row.busts,
             row.deals_banked,
-            row.banker_net,
         ]
+        assert shown[11] == (
+            f"{row.banker_net:+d}".replace("+0", "0") if row.deals_banked else NOT_BANKED
+        )
     assert [row[0] for row in sessions] == [
         s.date.strftime("%Y-%m-%d %H:%M") for s in expected.sessions
     ]
@@ -110,6 +114,137 @@ async def test_the_records_screen_shows_what_the_records_hold(tmp_path: Path) ->
     assert after == before  # read, never changed
 
 
+def big_figures(records: Records) -> Records:
+    """``records`` with four-digit figures, as years of play make them: Bob banked a
+    thousand deals and is 1071 up on them; Ann never banked."""
+    players = []
+    for row in records.players:
+        if row.name == "Bob":
+            row = replace(row, net=-1234, best=+1008, worst=-1190, banker_net=1071)
+            row = replace(row, sessions=412, wins=97, deals=3296, deals_banked=1046, busts=1203)
+            row = replace(row, pontoons=188, five_card_tricks=12)
+        elif row.name == "Ann":
+            row = replace(row, deals_banked=0, banker_net=0)
+        players.append(row)
+    return replace(records, players=tuple(players))
+
+
+def table_lines(text: str, first: str, last: str) -> list[str]:
+    """The lines of the screen from the one holding ``first`` to the one holding
+    ``last``."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if first in line)
+    end = next(i for i, line in enumerate(lines) if i >= start and last in line)
+    return lines[start : end + 1]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+async def test_every_column_of_the_players_shows_in_full(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """At 80x24 the players' table fits, headings on two lines, four-digit figures
+    whole; at 160x48 the headings are ``pontoon stats``'s, each on one line."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S", "4D"]
+    session = stacked_session(["Ann", "Bob", "Cat"], "Bob", top, deals=1)
+    play(session, Stake("Cat", 2), Stake("Ann", 3), Stick("Cat"), Stick("Ann"))
+    play(session, Twist("Bob"), Stick("Bob"))
+    assert session.finished
+    (folder / stamp(0)).write_text(dump_session(session), "utf-8")
+    read = records_module.read_records
+    monkeypatch.setattr(
+        records_module, "read_records", lambda directory, **_: big_figures(read(directory))
+    )
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        text = screen_text(app)
+    wide = size[0] > 80
+    head = (
+        table_lines(text, " Player ", " Player ") if wide else table_lines(text, " Player ", "net")
+    )
+    words = " ".join(" ".join(head).split())
+    if wide:
+        assert words == (
+            "Player Played Won Net Per deal Best Worst Pontoons Five-card tricks Busts "
+            "Deals banked Banker's net"
+        )
+    else:
+        assert len(head) == 2
+        for heading in ("Played", "Won", "Net", "Per", "deal", "Worst", "Banker's", "net"):
+            assert heading in words.split()
+    bob = next(line for line in text.splitlines() if line.startswith(" Bob "))
+    assert bob.split() == [
+        "Bob", "412", "97", "-1234", "-0.37", "+1008", "-1190", "188", "12", "1203", "1046", "+1071"
+    ]  # fmt: skip
+    ann = next(line for line in text.splitlines() if line.startswith(" Ann "))
+    assert ann.split()[-2:] == ["0", NOT_BANKED]  # never banked: no banker's net, not 0
+
+
+async def test_a_session_cut_to_fit_ends_in_an_ellipsis_and_shows_whole_below(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 6)
+    records = read_records(folder, cache=False)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        lines = screen_text(app).splitlines()
+        assert all(len(line) <= 80 for line in lines)
+        rows = table_lines("\n".join(lines), "Date", records.sessions[3].date.strftime("%H:%M"))
+        assert any("…" in line for line in rows[1:])
+        for index, session in enumerate(records.sessions):
+            if index:
+                await pilot.press("down")
+                await pilot.pause()
+            text = folded(screen_text(app))
+            rules = ", ".join(session.rules_words)
+            whole = f"{', '.join(session.players)} · " + (
+                f"house rules: {rules}" if rules else "no house rules"
+            )
+            assert whole in text
+
+
+async def test_home_and_end_go_to_the_first_and_the_last_session(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 6)
+    records = read_records(folder, cache=False)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        sessions = screen.query_one("#records-sessions", DataTable)
+        await pilot.press("end")
+        await pilot.pause()
+        assert sessions.cursor_row == len(records.sessions) - 1
+        last = ", ".join(records.sessions[-1].players)
+        assert f"{last} · " in folded(screen_text(app))
+        await pilot.press("home")
+        await pilot.pause()
+        assert sessions.cursor_row == 0
+
+
+async def test_enter_on_the_players_says_how_to_open_a_session(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 2)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.focused is screen.query_one("#records-players", DataTable)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        text = folded(screen_text(app))
+        assert "Enter opens a session's hand history: Tab to the sessions." in text
+
+
 async def test_an_empty_save_folder_says_so(tmp_path: Path) -> None:
     app = make_app(save_dir=tmp_path / "never-made", offer_saved=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -118,6 +253,28 @@ async def test_an_empty_save_folder_says_so(tmp_path: Path) -> None:
         text = folded(screen_text(app))
     assert "No sessions have been saved in" in text
     assert "never-made yet." in text
+    assert "Tab" not in text  # nothing to move between
+
+
+async def test_a_folder_of_set_aside_files_counts_them(tmp_path: Path) -> None:
+    """A game renames a session it cannot load ``….corrupt-N``: the Records count
+    them and offer nothing to Tab to."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    for n in (1, 2):
+        (folder / f"{stamp(0)}.corrupt-{n}").write_text("{", "utf-8")
+    (folder / stamp(1)).write_text(dump_session(generated(4, finished=False)), "utf-8")
+    before = file_states(folder)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        text = folded(screen_text(app))
+    assert (
+        "Skipped, and left as they are: 1 unfinished; 2 set aside as corrupt (….corrupt-N)." in text
+    )
+    assert "Tab" not in text
+    assert file_states(folder) == before
 
 
 async def test_a_folder_of_only_unfinished_sessions_says_none_is_finished(
@@ -231,9 +388,20 @@ async def test_the_browser_steps_through_deals_and_hands(tmp_path: Path) -> None
         assert "▶ Bob: 9♠ 7♣, sticks on 16; stake 2" in first  # Bob's hand chosen first
         assert "9♠ dealt face down" in first  # and shown card by card
         assert "7♣ dealt face down" in first
-        await pilot.press("left")  # no deal before the first
+        assert "Deal 1 of 2 played · ←/→ deals, ↑/↓ hands, Esc back." in first
+        # a doubled deal says so where each hand pays
+        assert "▶ Bob: 9♠ 7♣, sticks on 16; stake 2, loses 4 (doubled deal)" in first
+        assert "Stake 2, sticks on 16, loses 4 (doubled deal)" in first
+        # the bank is named once: the cut says who cut highest, the deal who banks
+        told = first.split("The deal as the table was told it:")[0]
+        assert "Ann cuts highest." in told and told.count("Ann banks") == 1
+        # transfers in the order play goes, as the stakes: the banker last
+        assert "Transfers: Bob -4, Cat -6, Ann +10." in first
+        await pilot.press("left")  # no deal before the first: said so
         await pilot.pause()
-        assert folded(screen_text(app)) == first
+        said = folded(screen_text(app))
+        assert "That is the first deal. Deal 1 of 2 played" in said
+        assert said.replace("That is the first deal. ", "") == first
         await pilot.press("down", "down")  # the banker's hand
         await pilot.pause()
         banker = folded(screen_text(app))
@@ -250,7 +418,13 @@ async def test_the_browser_steps_through_deals_and_hands(tmp_path: Path) -> None
         assert "4♦ bought for 2 (face down)" in second
         assert "Transfers: " in second
         assert "Winner" in second  # the session's last deal ends it
+        assert bank_words(history.deals[1], last=True) in second
+        assert "That was the last deal." in second  # who would have banked next
         assert card_label("8D") in second  # the banker's cards, face up
+        assert "(doubled deal)" not in second
+        await pilot.press("right")
+        await pilot.pause()
+        assert "That is the last deal. Deal 2 of 2 played" in folded(screen_text(app))
         await pilot.press("home")
         await pilot.pause()
         assert "Deal 1 of 2" in folded(screen_text(app))
@@ -283,9 +457,10 @@ async def test_h_on_the_resume_list_shows_the_deals_that_are_over(tmp_path: Path
         assert screen.history.in_progress == 2
         text = folded(screen_text(app))
         assert "deal 2 is under way and its cards are not shown" in text
+        assert "Deal 1 of 8 played; deal 2 under way, not shown · ←/→ deals" in text
         await pilot.press("right")  # there is no deal after the one over
         await pilot.pause()
-        assert "Deal 1 of 8" in folded(screen_text(app))
+        assert "That is the last deal over so far. Deal 1 of 8" in folded(screen_text(app))
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
@@ -366,3 +541,95 @@ async def test_names_and_file_names_are_shown_as_written(tmp_path: Path) -> None
         text = folded(screen_text(app))
     assert "[b]Al banks. Stakes: Bo[/] 2." in text
     assert r"session-20260101-120000\x1b]0;owned\x07.json" in text
+
+
+async def test_the_hand_shown_gets_a_fair_share_of_a_wide_terminal(tmp_path: Path) -> None:
+    history = session_history(doubled_session())
+    app = make_app(save_dir=tmp_path / "saves", offer_saved=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        app.push_screen(HistoryScreen(history, "session-20260101-120000.json"))
+        await pilot.pause()
+        detail = app.screen.query_one("#history-detail")
+        hands = app.screen.query_one("#history-left")
+        assert detail.outer_size.width >= 60  # not a 31-column strip
+        assert hands.outer_size.width >= 80
+        text = screen_text(app)
+    # the hand's result fits on one line of the pane
+    assert any(
+        "Stake 2, sticks on 16, loses 4 (doubled deal)" in line for line in text.splitlines()
+    )
+
+
+async def test_the_chosen_hand_is_marked_in_the_themes_focus_colour(tmp_path: Path) -> None:
+    """In the high-contrast theme the chosen hand is yellow, as the focus is elsewhere."""
+    from textual.color import Color
+
+    from pontoon_tui.app.screens.history import HandList
+    from pontoon_tui.app.themes import HIGH_CONTRAST_THEME
+
+    history = session_history(doubled_session())
+    app = make_app(save_dir=tmp_path / "saves", offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.theme = HIGH_CONTRAST_THEME
+        app.push_screen(HistoryScreen(history, "session-20260101-120000.json"))
+        await pilot.pause()
+        hands = app.screen.query_one(HandList)
+        chosen = hands.get_component_styles("option-list--option-highlighted")
+        assert chosen.background == Color.parse("#ffff00")
+        assert chosen.color == Color.parse("#000000")
+
+
+async def test_help_over_the_records_goes_back_not_to_the_game(tmp_path: Path) -> None:
+    from pontoon_tui.app.screens.help import HelpScreen
+
+    folder = tmp_path / "saves"
+    make_folder(folder, 1)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Back" in footer and "Back to the game" not in footer
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        await pilot.press("enter")  # a hand history
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "Back to the game" not in screen_text(app).splitlines()[-1]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+    playing = make_app(session=stacked_session(["Ann", "Bob"], "Ann"), save_dir=folder)
+    async with playing.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "Back to the game" in screen_text(playing).splitlines()[-1]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(playing.screen, HelpScreen)
+
+
+async def test_the_tables_are_laid_out_again_when_the_terminal_grows(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 6)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert "Five-card tricks" not in screen_text(app)
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause(0.2)
+        text = screen_text(app)
+        assert "Five-card tricks" in text and "Banker's net" in text
+        assert screen.query_one("#records-sessions", DataTable).cursor_row == 2  # kept
+        assert "…" not in text  # room for every session's cells

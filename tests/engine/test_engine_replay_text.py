@@ -16,20 +16,21 @@ EXAMPLES = Path(__file__).parent.parent / "fixtures" / "examples"
 
 WORKED_PURCHASE = """\
 Pontoon: Ann, Bob; 1 deal; no house rules
-Cut for the bank: Ann K♠, Bob 9♥: Ann banks.
+Cut for the bank: Ann K♠, Bob 9♥: Ann cuts highest.
 
 Deal 1 of 1: Ann banks
   Stakes: Bob 2.
   Bob: 8♥ 4♣, buys 6♦ for 3, sticks on 18; stake 5, wins 5.
   Ann (banker): 9♣ 8♦, sticks on 17.
-  Transfers: Ann -5, Bob +5.
+  Transfers: Bob +5, Ann -5.
+  Ann keeps the bank: no player made Pontoon. That was the last deal.
 
 After deal 1 of 1: Ann -5, Bob +5. Winner: Bob.
 """
 
 SPLIT_PONTOON = """\
 Pontoon: Ann, Bob, Cat, Dev; 8 deals; no house rules
-Cut for the bank: Ann Q♠, Bob 5♥, Cat 7♣, Dev 2♦: Ann banks.
+Cut for the bank: Ann Q♠, Bob 5♥, Cat 7♣, Dev 2♦: Ann cuts highest.
 
 Deal 1 of 8: Ann banks
   Stakes: Bob 2, Cat 3, Dev 1.
@@ -38,7 +39,7 @@ Deal 1 of 8: Ann banks
   Cat: A♣ K♦, Pontoon; stake 3, wins 6.
   Dev: 9♦ 4♠, buys 2♠ for 2, buys A♦ for 1, twists 3♠, five-card trick (19); stake 4, wins 8.
   Ann (banker): 6♥ 9♣, twists K♣, bust (25).
-  Transfers: Ann -20, Bob +6, Cat +6, Dev +8.
+  Transfers: Bob +6, Cat +6, Dev +8, Ann -20.
   Cat made Pontoon and takes the bank.
 
 After deal 1 of 8: Ann -20, Bob +6, Cat +6, Dev +8. Unfinished.
@@ -46,14 +47,14 @@ After deal 1 of 8: Ann -20, Bob +6, Cat +6, Dev +8. Unfinished.
 
 BANKER_PONTOON = """\
 Pontoon: Ann, Bob, Cat; 8 deals; no house rules
-Cut for the bank: Ann A♠, Bob A♥, Cat 2♣; then Ann 3♠, Bob 4♥: Bob banks.
+Cut for the bank: Ann A♠, Bob A♥, Cat 2♣; then Ann 3♠, Bob 4♥: Bob cuts highest.
 
 Deal 1 of 8: Bob banks
   Stakes: Cat 3, Ann 1.
   Cat: A♣ Q♣, no play: the banker has Pontoon; stake 3, loses 6.
   Ann: K♦ 5♦, no play: the banker has Pontoon; stake 1, loses 2.
   Bob (banker): A♥ J♠, Pontoon, shown at once.
-  Transfers: Ann -2, Bob +8, Cat -6.
+  Transfers: Cat -6, Ann -2, Bob +8.
   Bob keeps the bank: the banker's Pontoon.
 
 After deal 1 of 8: Ann -2, Bob +8, Cat -6. Unfinished.
@@ -112,13 +113,33 @@ def test_a_shared_win_and_the_house_rules_are_named(capsys: pytest.CaptureFixtur
     _, shared, _ = _run(capsys, "--text", str(EXAMPLES / "05-full-session-shared-win.json"))
     assert shared.endswith(". Winners, sharing the win: Cat and Dev.\n")
     assert shared.count("\nDeal ") == 8
-    assert "Deal 8 of 8" in shared and "keeps the bank" not in shared.split("Deal 8 of 8")[1]
+    last = shared.split("Deal 8 of 8")[1].split("\n\n")[0].splitlines()
+    # who would have banked next, as the ledger says it
+    assert last[-1] == "  Dev made Pontoon and would take the bank. That was the last deal."
+    assert last[-2] == "  Transfers: Dev +2, Ann +4, Bob +1, Cat -7."  # as play goes
     _, rules, _ = _run(capsys, "--text", str(EXAMPLES / "07-house-rules-banker-doubles.json"))
     assert rules.splitlines()[0].endswith(
         "house rules: stick 16, two hands, no fifth-card buy, Pontoon pays treble, banker's "
         "Pontoon collects single, banker may double, shuffle every deal"
     )
     assert "Deal 2 of 8: Bob banks, doubled\n" in rules
+    doubled = rules.split("Deal 2 of 8")[1].split("\n\n")[0].splitlines()
+    assert doubled[2] == (
+        "  Cat: A♥ 5♥, twists A♠, sticks on soft 17; stake 4, wins 8 (doubled deal)."
+    )
+    assert doubled[4] == "  Ann: 3♠ 10♥, buys J♥ for 1, bust (23); stake 2, loses 4 (doubled deal)."
+    plain = rules.split("Deal 1 of 8")[1].split("\n\n")[0]
+    assert "doubled" not in plain and "; stake 3, wins 3.\n" in plain
+
+
+def test_the_bank_is_named_once_and_the_cut_says_who_cut_highest(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _, out, _ = _run(capsys, "--text", str(EXAMPLES / "06-eight-players-two-packs.json"))
+    lines = out.splitlines()
+    assert lines[1].startswith("Cut for the bank: ") and lines[1].endswith(" cuts highest.")
+    assert " banks" not in lines[1]
+    assert lines[3].startswith("Deal 1 of ") and " banks" in lines[3]
 
 
 def test_the_json_output_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:

@@ -146,8 +146,9 @@ def test_unfinished_corrupt_and_in_play_sessions_are_skipped_counted_and_untouch
         # a finished session held by a game is open there, not "in play"
         assert skipped_line(found) == (
             "Skipped, and left as they are: 2 unfinished, 3 corrupt,"
-            " 1 open in a game in another window."
+            " 1 open in a game in another window; 1 set aside as corrupt (….corrupt-N)."
         )
+        assert found.set_aside == (f"{stamp(26)}.corrupt-1",)
         assert why[files["not utf-8"].name].reason == "not UTF-8 text"
     released = read_records(saves, cache_dir=tmp_path / "cache")
     assert len(released.sessions) == 6 and released.count(Skip.IN_PLAY) == 0

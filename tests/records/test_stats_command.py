@@ -15,6 +15,7 @@ from records_support import generated, make_folder, stamp
 from pontoon_tui.cli import main
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.safetext import safe_text
+from pontoon_tui.stats import NOT_BANKED
 
 
 def _stats(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -39,6 +40,7 @@ def test_the_json_object_names_every_player_session_and_skipped_file(
     assert data["skipped"]["unfinished"] == 1
     assert data["skipped"]["corrupt"] == 1
     assert data["skipped"]["in_play"] == 0
+    assert (data["skipped"]["set_aside"], data["skipped"]["set_aside_files"]) == (0, [])
     assert {f["file"]: f["why"] for f in data["skipped"]["files"]} == {
         stamp(30): "unfinished",
         stamp(31): "corrupt",
@@ -94,6 +96,53 @@ def test_the_tables_show_each_player_and_session(
     assert "│ 2025-03-01 19:30 │ Ann, Bob, Cat, Dev" in out
     assert "Cat and Dev" in out
     assert lines[-1] == "Skipped, and left as they are: 1 corrupt."
+
+
+def test_files_a_game_set_aside_as_corrupt_are_counted_and_left_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game that could not load a session renames it ``….corrupt-N`` at start; the
+    records say how many there are, in the table's line and in the JSON, and never
+    touch them."""
+    monkeypatch.setenv("COLUMNS", "100")
+    saves = tmp_path / "saves"
+    make_folder(saves, 0)
+    (saves / stamp(8)).write_text(dump_session(generated(4, finished=False)), "utf-8")
+    aside = [saves / f"{stamp(9)}.corrupt-1", saves / f"{stamp(9)}.corrupt-2"]
+    for path in aside:
+        path.write_text("{", "utf-8")
+    (saves / "notes.corrupt-1").write_text("not a session", "utf-8")
+    before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in aside}
+    status, out, _ = _stats(capsys, "--save-dir", str(saves))
+    assert status == 0
+    assert out.splitlines()[-1] == (
+        "Skipped, and left as they are: 1 unfinished; 2 set aside as corrupt (….corrupt-N)."
+    )
+    status, out, _ = _stats(capsys, "--json", "--save-dir", str(saves))
+    skipped = json.loads(out)["skipped"]
+    assert (skipped["unfinished"], skipped["corrupt"], skipped["set_aside"]) == (1, 0, 2)
+    assert skipped["set_aside_files"] == [path.name for path in aside]
+    assert {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in aside} == before
+
+
+def test_a_player_who_never_banked_has_no_bankers_net(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An en dash, not 0: a 0 would read as banking and breaking even."""
+    monkeypatch.setenv("COLUMNS", "100")
+    saves = tmp_path / "saves"
+    make_folder(saves, 0)
+    status, out, _ = _stats(capsys, "--save-dir", str(saves))
+    assert status == 0
+    data = json.loads(_stats(capsys, "--json", "--save-dir", str(saves))[1])
+    banked = {p["name"]: p["deals_banked"] for p in data["players"]}
+    assert 0 in banked.values() and any(banked.values())
+    hands = out.split("Hands and the bank")[1]
+    for name, deals in banked.items():
+        row = next(line for line in hands.splitlines() if line.startswith(f"│ {name} "))
+        cells = [cell.strip() for cell in row.split("│")[1:-1]]
+        assert cells[4] == str(deals)
+        assert (cells[5] == NOT_BANKED) is (deals == 0)
 
 
 def test_names_and_paths_from_outside_are_shown_escaped(

@@ -106,12 +106,22 @@ class HelpScreen(ModalScreen[None]):
     """The rules in brief; any closing key returns to the game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,f1,enter", "close", "Back to the game")
+        Binding("escape,question_mark,f1,enter", "close('game')", "Back to the game"),
+        Binding("escape,question_mark,f1,enter", "close('back')", "Back"),
     ]
 
-    def __init__(self, rules: HouseRules = DEFAULT_RULES) -> None:
+    def __init__(self, rules: HouseRules = DEFAULT_RULES, *, in_game: bool = True) -> None:
+        """``in_game``: opened over the game; else over a screen between sessions (the
+        records, a hand history), and the key back is only "Back"."""
         super().__init__()
         self.rules = rules
+        self.in_game = in_game
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """One of the two ways back is offered: to the game, or only back."""
+        if action == "close" and parameters:
+            return (parameters[0] == "game") is self.in_game
+        return True
 
     def compose(self) -> ComposeResult:
         """The rules and the keys, scrollable."""
@@ -132,6 +142,6 @@ class HelpScreen(ModalScreen[None]):
                     yield Static(keys, classes="help-item")
         yield Footer()
 
-    def action_close(self) -> None:
-        """Back to the game."""
+    def action_close(self, where: str = "game") -> None:
+        """Back to the game, or to the screen below."""
         self.dismiss(None)

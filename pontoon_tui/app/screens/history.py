@@ -37,6 +37,7 @@ from pontoon_tui.history_text import (
     final_line,
     hand_line,
     net_words,
+    paid_words,
     stakes_line,
     step_words,
     transfers_line,
@@ -78,7 +79,7 @@ def hand_result(deal: DealHistory, hand: HandHistory) -> str:
         ending = ending_words(hand, banker=True)
         paid = "" if deal.cancelled else net_words(deal.transfers[hand.player])
         return safe(f"{ending}; the bank {paid}" if paid else ending)
-    paid = net_words(hand.net)
+    paid = paid_words(hand, doubled=deal.doubled)
     return safe(f"Stake {hand.stake}, {ending_words(hand)}" + (f", {paid}" if paid else ""))
 
 
@@ -111,7 +112,8 @@ class HistoryScreen(Screen[None]):
     #history-hands { height: auto; max-height: 1fr; border: none; padding: 0 1 0 0; }
     #history-log { height: 1fr; padding: 0 1 0 2; }
     #history-detail {
-        width: 31;
+        width: 40%;
+        min-width: 31;
         height: auto;
         max-height: 100%;
         padding: 0 1;
@@ -121,6 +123,11 @@ class HistoryScreen(Screen[None]):
     #hand-result { margin-top: 1; }
     #history-bank { padding: 0 1; margin-top: 1; }
     #history-where { padding: 0 1; color: $text-muted; }
+    #history-hands > .option-list--option-highlighted {
+        color: $block-cursor-foreground;
+        background: $block-cursor-background;
+        text-style: $block-cursor-text-style;
+    }
     """
 
     def __init__(self, history: SessionHistory, file: str) -> None:
@@ -198,7 +205,8 @@ class HistoryScreen(Screen[None]):
         self.query_one("#history-deal", Plain).update(
             safe(f"{banks_words(deal)}. {stakes_line(deal)}")
         )
-        self.lines = [safe(hand_line(hand)) for hand in deal.hands] + [safe(banker_line(deal))]
+        self.lines = [safe(hand_line(hand, doubled=deal.doubled)) for hand in deal.hands]
+        self.lines.append(safe(banker_line(deal)))
         hands.add_options(Option(self.prompt(index)) for index in range(len(self.lines)))
         self.chosen = 0
         hands.highlighted = 0
@@ -207,13 +215,29 @@ class HistoryScreen(Screen[None]):
         self.query_one("#history-said", Plain).update(
             Text("\n").join(cards_in_line(line) for line in said)
         )
-        over = len(history.deals)
-        self.query_one("#history-where", Plain).update(
-            f"{self.position + 1} of {over} {'deal' if over == 1 else 'deals'} over · "
-            "←/→ deals, ↑/↓ hands, Esc back."
-        )
+        self.where()
         self.show_hand(0)
         self.refresh_bindings()
+
+    def where(self, said: str = "") -> None:
+        """The status line: which deal is shown, as the title counts it, and whether a
+        deal is under way (never shown); ``said``: why a key did nothing."""
+        history, deal = self.history, self.deal
+        if deal is None:
+            return
+        shown = f"Deal {deal.number} of {history.deals_target}"
+        if deal.cancelled:
+            shown += " cancelled (the pack ran out) and dealt again"
+        else:
+            shown += " played"
+        if history.in_progress is not None:
+            shown += f"; deal {history.in_progress} under way, not shown"
+        elif not history.finished:
+            left = history.deals_target - history.deals_played
+            shown += f"; {left} still to play" if left else ""
+        keys = "←/→ deals, ↑/↓ hands, Esc back."
+        text = f"{said} {shown} · {keys}" if said else f"{shown} · {keys}"
+        self.query_one("#history-where", Plain).update(safe(text))
 
     def bank_text(self, deal: DealHistory) -> str:
         """The deal's transfers and the balances after it; who banks next and why, or how
@@ -221,8 +245,7 @@ class HistoryScreen(Screen[None]):
         history = self.history
         lines = [transfers_line(deal), balances_line(deal)]
         last = self.position == len(history.deals) - 1
-        if not (last and history.finished):
-            lines.append(bank_words(deal))
+        lines.append(bank_words(deal, last=last and history.finished))
         if last:
             lines.append(final_line(history))
         return "\n".join(safe(line) for line in lines)
@@ -264,22 +287,21 @@ class HistoryScreen(Screen[None]):
                 hands.replace_option_prompt_at_index(index, self.prompt(index))
         self.show_hand(event.option_index)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Dim ← on the first deal and → on the last."""
-        if action == "deal" and parameters:
-            step = parameters[0]
-            target = self.position + (step if isinstance(step, int) else 0)
-            return True if 0 <= target < len(self.history.deals) else None
-        return True
-
     def action_deal(self, step: int) -> None:
-        """The deal before or after."""
+        """The deal before or after; before the first or after the last, the status line
+        says there is none."""
         target = self.position + step
         if 0 <= target < len(self.history.deals):
             self.position = target
             self.show_deal()
-        else:
+        elif self.history.deals:
             self.app.bell()
+            if step < 0:
+                self.where("That is the first deal.")
+            elif self.history.finished:
+                self.where("That is the last deal.")
+            else:
+                self.where("That is the last deal over so far.")
 
     def action_first(self) -> None:
         """The first deal."""
