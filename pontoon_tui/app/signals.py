@@ -10,6 +10,12 @@ A terminal can also go away without a SIGHUP reaching the game (its pseudo-termi
 closed by a program that did not make it the game's controlling terminal). Reading it
 then returns nothing at once, forever, and the game would spin. A thread that sleeps in
 ``poll`` on the terminal wakes when it hangs up, and the game ends as for SIGHUP.
+
+After a hang-up nothing can be shown any more, and Textual's shutdown can wait for ever
+on writes to the terminal that has gone (seen: the main thread blocked handing its last
+write to the output thread). So a hang-up also starts a timer: a game still running
+:data:`HANG_UP_GRACE` seconds later leaves at once with the same status. Nothing is lost
+by it: every move is on disk before the frame that shows it.
 """
 
 from __future__ import annotations
@@ -20,9 +26,12 @@ import os
 import select
 import signal
 import threading
+import time
 from typing import Protocol
 
 SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+HANG_UP_GRACE = 3.0
+"""Seconds a hung-up game has to finish exiting before it leaves at once."""
 
 
 class Exits(Protocol):
@@ -88,4 +97,17 @@ def _exit(loop: asyncio.AbstractEventLoop, app: Exits, signum: int) -> None:
     for other in SIGNALS:  # a second signal while exiting ends the game at once
         loop.remove_signal_handler(other)
     status = exit_status(signum)
+    if signum == signal.SIGHUP:
+        leave_after(HANG_UP_GRACE, status)
     app.exit(status, return_code=status)
+
+
+def leave_after(seconds: float, status: int) -> None:
+    """End the process with ``status`` in ``seconds`` unless it has ended by then (a
+    daemon thread: a process that exits first is not held up by it)."""
+
+    def leave() -> None:
+        time.sleep(seconds)
+        os._exit(status)
+
+    threading.Thread(target=leave, name="leave", daemon=True).start()

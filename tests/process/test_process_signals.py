@@ -137,3 +137,44 @@ def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(
     assert status == 128 + signal.SIGHUP
     assert saved and {e["type"] for e in saved} == {"cut"}
     assert _events(saves) == saved
+
+
+STUCK_ON_EXIT = """
+import asyncio, sys
+from pontoon_tui.app.signals import handle_signals
+
+class StuckApp:
+    '''An app whose shutdown never finishes, as Textual's can when the terminal it
+    would restore has gone.'''
+
+    def exit(self, result=None, return_code=0):
+        print("exiting", flush=True)
+
+async def main():
+    handle_signals(StuckApp())
+    print("ready", flush=True)
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""
+
+
+def test_a_hung_up_game_whose_shutdown_sticks_still_ends(tmp_path: Path) -> None:
+    """After a hang-up nothing can be shown, so a game whose shutdown hangs (waiting on
+    writes to the terminal that has gone) leaves anyway, a few seconds later, with the
+    hang-up's status: it never lingers."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    child = subprocess.Popen(
+        [sys.executable, "-c", STUCK_ON_EXIT], stdout=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "ready"
+        child.send_signal(signal.SIGHUP)
+        assert child.stdout.readline().strip() == "exiting"
+        status = child.wait(timeout=20)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert status == 128 + signal.SIGHUP
