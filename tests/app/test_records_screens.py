@@ -633,3 +633,12 @@ async def test_the_tables_are_laid_out_again_when_the_terminal_grows(tmp_path: P
         assert "Five-card tricks" in text and "Banker's net" in text
         assert screen.query_one("#records-sessions", DataTable).cursor_row == 2  # kept
         assert "…" not in text  # room for every session's cells
+
+
+def test_help_names_every_key_of_the_records_screen() -> None:
+    """Help's line for the Records screen names the keys the screen answers."""
+    from pontoon_tui.app.screens.help import KEYS
+
+    line = dict(KEYS)["records"]
+    for key in ("Ctrl+O", "Tab", "Home", "End", "←", "→", "Enter", "Esc"):
+        assert f"[b]{key}[/b]" in line or f"{key}[/b]" in line, key

@@ -54,8 +54,9 @@ KEYS: tuple[tuple[str, str], ...] = (
     (
         "records",
         "[b]Ctrl+O[/b] in setup or on the resume list; [b]Tab[/b] between the players and "
-        "the sessions; [b]←[/b]/[b]→[/b] scroll a table sideways; [b]Enter[/b] opens a "
-        "session's hand history; [b]Esc[/b] back",
+        "the sessions; [b]Home[/b]/[b]End[/b] the first and the last row; [b]←[/b]/[b]→[/b] "
+        "scroll a table sideways; [b]Enter[/b] opens a session's hand history; [b]Esc[/b] "
+        "back",
     ),
     (
         "hand history",
