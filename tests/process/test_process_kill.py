@@ -59,7 +59,10 @@ class Game:
         self.last_output = time.monotonic()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
-        self.wait_quiet(minimum=1.0)
+        start = time.monotonic()  # keys typed before the app has taken the terminal are lost
+        while b"Resume" not in self.output and time.monotonic() - start < 60:
+            time.sleep(0.05)
+        self.wait_quiet(minimum=0.5)
 
     def _read(self) -> None:
         while True:
