@@ -7,11 +7,11 @@ from pathlib import Path
 
 from app_driver import screen_text
 from app_stack import stacked_session
-from textual.widgets import Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen, hint_lines
+from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.engine.moves import MOVE_ORDER
 from pontoon_tui.engine.session import Session
 from pontoon_tui.strategy import Hint, hints
@@ -36,7 +36,7 @@ def table(save_dir: Path, *, hints_on: bool = True) -> tuple[Session, PontoonApp
 
 def why(app: PontoonApp, move: str) -> str:
     """The text beside a move's button."""
-    return str(app.screen.query_one(f"#{move}-why", Static).render())
+    return app.screen.query_one(MovesPanel).note(move)
 
 
 def check_hints_shown(app: PontoonApp, found: list[Hint]) -> None:

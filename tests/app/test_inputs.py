@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from app_stack import stacked_session
 from textual.app import App
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.buy import BuyScreen
@@ -15,10 +15,17 @@ from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Stake
 
 SIZE = (100, 30)
+
+
+def moves(screen: object) -> MovesPanel:
+    """The turn screen's moves."""
+    assert isinstance(screen, PlayerTurnScreen)
+    return screen.query_one(MovesPanel)
 
 
 def shown(app: App[int], selector: str) -> str:
@@ -152,22 +159,22 @@ async def test_refused_moves_are_shown_disabled_with_the_engines_reason(save_dir
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, PlayerTurnScreen)
-        assert screen.query_one("#split", Button).disabled
-        assert screen.query_one("#stick", Button).disabled
-        assert not screen.query_one("#twist", Button).disabled
-        assert shown(app, "#split-why") == (
+        assert not moves(screen).offers("split")
+        assert not moves(screen).offers("stick")
+        assert moves(screen).offers("twist")
+        assert moves(screen).note("split") == (
             "Bob cannot split 5♠ and 4♥: only two cards of the same rank split"
         )
-        assert shown(app, "#stick-why") == "Bob cannot stick on 9: sticking needs 15"
+        assert moves(screen).note("stick") == "Bob cannot stick on 9: sticking needs 15"
         await pilot.press("k")
         await pilot.pause()
         assert len(session.events) == 3
         assert screen.check_action("move", ("stick",)) is None  # dimmed in the footer
         await pilot.press("t")
         await pilot.pause()
-        assert screen.query_one("#buy", Button).disabled
-        assert not screen.query_one("#stick", Button).disabled
-        assert shown(app, "#buy-why") == "Bob cannot buy after twisting: only twist or stick"
+        assert not moves(screen).offers("buy")
+        assert moves(screen).offers("stick")
+        assert moves(screen).note("buy") == "Bob cannot buy after twisting: only twist or stick"
         await pilot.press("b")
         await pilot.pause()
         assert not isinstance(app.screen, BuyScreen)

@@ -15,7 +15,8 @@ from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
 from pontoon_tui.app.screens.setup import SetupScreen
-from pontoon_tui.engine.events import Stake
+from pontoon_tui.app.widgets.moves import MovesPanel
+from pontoon_tui.engine.events import Stake, Twist
 from pontoon_tui.engine.session import Session
 
 
@@ -88,8 +89,9 @@ async def test_a_turn_fits_80_by_24_with_every_move_and_key(save_dir: Path) -> N
             assert key in footer
 
 
-async def test_the_mouse_confirms_and_stakes(save_dir: Path) -> None:
-    session = stacked_session(["Ann", "Bob"], "Ann")
+async def test_the_mouse_confirms_stakes_and_plays(save_dir: Path) -> None:
+    # Bob 10♥ 4♦ (14): a click on Stick is refused with the reason; Twist takes 3♣.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10H", "5S", "4D", "6C", "3C"])
     app = make_app(session=session, save_dir=save_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -99,9 +101,20 @@ async def test_the_mouse_confirms_and_stakes(save_dir: Path) -> None:
         await pilot.click("#stake-5")
         await pilot.pause()
         assert session.events[-1] == Stake("Bob", 5)
-        await pilot.click("#stick")
-        await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
+        panel = app.screen.query_one(MovesPanel)
+        rows = {row.move: y for y, row in enumerate(panel.rows)}  # one line each here
+        await pilot.click(MovesPanel, offset=(3, rows["stick"]))
+        await pilot.pause()
+        assert session.events[-1] == Stake("Bob", 5)
+        assert "cannot stick on 14" in str(app.screen.query_one("#message").render())
+        await pilot.click(MovesPanel, offset=(3, rows["twist"]))
+        await pilot.pause()
+        assert session.events[-1] == Twist("Bob")
+        assert "Bob twists 3♣." in str(app.screen.query_one("#message").render())
+        await pilot.click(MovesPanel, offset=(40, rows["stick"]))  # the words, not the button
+        await pilot.pause()
+        assert session.events[-1] == Twist("Bob")
 
 
 async def test_pass_the_device_opens_only_on_its_own_key(save_dir: Path) -> None:

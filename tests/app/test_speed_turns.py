@@ -25,6 +25,7 @@ from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
+from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicTable, deal_banker
 from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
@@ -58,11 +59,11 @@ async def test_a_refused_moves_key_says_why_and_stays_dimmed(save_dir: Path) -> 
         assert len(session.events) == 3  # nothing was played
         assert screen.check_action("move", ("stick",)) is None  # dimmed in the footer
         assert not screen.active_bindings["k"].enabled
-        assert screen.query_one("#stick").disabled
+        assert not screen.query_one(MovesPanel).offers("stick")
         await pilot.press("t")  # 15: now sticking is allowed, and k plays it
         await pilot.pause()
         assert screen.active_bindings["k"].enabled
-        assert not screen.query_one("#stick").disabled
+        assert screen.query_one(MovesPanel).offers("stick")
         await pilot.press("k")
         await pilot.pause()
         assert isinstance(session.events[-1], Stick)
@@ -95,7 +96,8 @@ async def test_a_move_repaints_the_hand_in_place(save_dir: Path) -> None:
         assert screen.query_one(HandBox) is box  # the same widget, not a new one
         assert box.hand.cards == ("2S", "2H", "3C")
         assert "3♣" in screen_text(app)
-        assert screen.query_one("#split").disabled and screen.query_one("#buy").disabled
+        panel = screen.query_one(MovesPanel)
+        assert not panel.offers("split") and not panel.offers("buy")
 
 
 def some_views() -> list[Session]:

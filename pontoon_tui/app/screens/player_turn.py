@@ -17,13 +17,12 @@ from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Button
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
-from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
+from pontoon_tui.app.widgets.moves import MoveRow, MovesPanel
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, Stick, move_event
@@ -134,10 +133,8 @@ class PlayerTurnScreen(GameScreen):
                 yield PublicTable(self.public_view(), banker=self.deal_banker, id="table")
                 yield DealLog(id="log")
         with Vertical(id="moves"):
-            for move in MOVE_ORDER:
-                with Horizontal(classes="move-row"):
-                    yield MouseButton(f"{move.capitalize()} ({KEYS[move]})", id=move)
-                    yield Plain("", id=f"{move}-why", classes="why")
+            labels = [(move, f"{move.capitalize()} ({KEYS[move]})") for move in MOVE_ORDER]
+            yield MovesPanel(labels, id="move-panel")
             yield Plain("", id="message", classes="message")
             yield Plain(HINT_LEGEND, id="hint-legend", classes="hint")
 
@@ -215,22 +212,22 @@ class PlayerTurnScreen(GameScreen):
         legend = self.query_one("#hint-legend")
         if legend.display != hinted:
             legend.display = hinted
+        rows = []
         for move in MOVE_ORDER:
-            button = self.query_one(f"#{move}", Button)
-            if button.disabled != (move not in offered):
-                button.disabled = move not in offered
-            why = self.query_one(f"#{move}-why", Plain)
             if move in offered:
                 bounds = ""
                 if move == "buy" and nxt is not None:
                     bounds = f"add {nxt.buy_min}"
                     if nxt.buy_max != nxt.buy_min:
                         bounds += f" to {nxt.buy_max}"
-                why.show(" · ".join(part for part in (bounds, tips.get(move, "")) if part))
+                note = " · ".join(part for part in (bounds, tips.get(move, "")) if part)
             elif self.turn_over:
-                why.show("your turn is over")
+                note = "your turn is over"
             else:
-                why.show(self.game.refusal(self.event_for(move, 1)) or "")
+                note = self.game.refusal(self.event_for(move, 1)) or ""
+            label = f"{move.capitalize()} ({KEYS[move]})"
+            rows.append(MoveRow(move, label, move in offered, note))
+        self.query_one("#move-panel", MovesPanel).show(rows)
         state = (offered, self.turn_over, self.game.table.hints)
         if state != self.footer_state:
             self.footer_state = state
@@ -400,7 +397,7 @@ class PlayerTurnScreen(GameScreen):
         if self.turn_over:
             self.dismiss(None)
 
-    @on(Button.Pressed, ".move-row Button")
-    def _pressed(self, event: Button.Pressed) -> None:
-        assert event.button.id in KEYS
-        self.action_move(event.button.id)
+    @on(MovesPanel.Pressed)
+    def _pressed(self, event: MovesPanel.Pressed) -> None:
+        assert event.move in KEYS
+        self.action_move(event.move)
