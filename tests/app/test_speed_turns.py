@@ -410,6 +410,13 @@ async def test_the_log_drawn_row_by_row_looks_as_its_text(width: int) -> None:
         text.show(["Eve busts."])
         await pilot.pause()
         assert cells(rows.render_lines(region)) == cells(text.render_lines(region))
+        log = ["Eve busts."]
+        for line in [*TwoLogs.LINES, *TwoLogs.LINES, "Eve busts."]:  # each moves the rest up
+            log.append(line)
+            rows.show(log)
+            text.show(log)
+            await pilot.pause()
+            assert cells(rows.render_lines(region)) == cells(text.render_lines(region))
 
 
 class Redrawn(App[None]):
@@ -446,3 +453,25 @@ async def test_a_table_and_a_hand_told_of_a_move_look_as_if_drawn_afresh(width: 
     for before, after in itertools.pairwise(some_views()):
         told = await drawn(Redrawn(before), width, after)
         assert told == await drawn(Redrawn(after), width)
+
+
+async def test_a_card_dealt_moves_no_column_when_the_pane_has_room() -> None:
+    # A wide pane keeps room for five cards and a note: as Bob's hands take cards and
+    # finish, the rows of the others stay exactly as they were drawn.
+    moves = (Split, Buy, Twist, Stick)
+    views = [
+        view
+        for view in some_views()
+        if isinstance(view.events[-1], moves) and view.events[-1].player == "Bob"
+    ]
+    drawn_rows = []
+    for session in views:
+        app = TwoTables(session)
+        async with app.run_test(size=(100, 20)) as pilot:
+            await pilot.pause()
+            table = app.query_one("#rows", PublicTable)
+            strips = table.render_lines(Region(0, 0, *table.size))
+            drawn_rows.append({strip.text.split()[0]: cells([strip])[0] for strip in strips})
+    for before, after in itertools.pairwise(drawn_rows):
+        for seat in ("Seat", "Dan"):  # (Ann's balance takes Bob's busts; Cat plays next)
+            assert before[seat] == after[seat], seat

@@ -54,6 +54,7 @@ class DealLog(Widget):
         self.lines: tuple[str, ...] = tuple(lines)
         self._rows_key: tuple[object, ...] = ()
         self._rows: list[Strip] = []
+        self._drawn: dict[str, Strip] = {}  # each row shown, drawn once while it shows
 
     def show(self, lines: Sequence[str]) -> None:
         """Show a newer log (repainted only if it changed; the height never depends on it)."""
@@ -68,19 +69,27 @@ class DealLog(Widget):
         return cards_in_line("\n".join(latest_rows(self.lines, size.width, size.height)))
 
     def render_line(self, y: int) -> Strip:
-        """Row ``y`` of the latest lines that fit, the cards in it coloured, wrapped once
-        for every new log, size or look (Textual fills the rest of the row)."""
+        """Row ``y`` of the latest lines that fit, the cards in it coloured (Textual fills
+        the rest of the row). Each row is drawn once while it shows: a new line draws
+        itself, and the rows it moves up are kept, until the size or the look changes."""
         size = self.content_size
         base = self.visual_style.rich_style
         look = current_look()
         key = (self.lines, size, base, look)
         if key != self._rows_key:
+            if key[1:] != self._rows_key[1:]:
+                self._drawn.clear()
             self._rows_key = key
             console = self.app.console
-            self._rows = []
-            for index, row in enumerate(latest_rows(self.lines, size.width, size.height)):
-                parts = cards_in_line(row, look).render(console)
-                segments = [Segment(text, base + part if part else base) for text, part, _ in parts]
-                # each row marked with its place in the text, for selecting it with the mouse
-                self._rows.append(Strip(segments).apply_offsets(0, index))
+            rows = latest_rows(self.lines, size.width, size.height)
+            drawn: dict[str, Strip] = {}
+            for row in rows:  # a new line moves the others up: they are drawn already
+                strip = self._drawn.get(row)
+                if strip is None:
+                    parts = cards_in_line(row, look).render(console)
+                    strip = Strip([Segment(t, base + p if p else base) for t, p, _ in parts])
+                drawn[row] = strip
+            self._drawn = drawn
+            # each row marked with its place in the text, for selecting it with the mouse
+            self._rows = [drawn[row].apply_offsets(0, index) for index, row in enumerate(rows)]
         return self._rows[y] if y < len(self._rows) else Strip.blank(size.width, base)

@@ -87,8 +87,10 @@ class MovesPanel(Widget):
         )
         self.button_width = max([MIN_BUTTON, *(len(label) + 2 for _, label in labels)])
         self.hovered: str | None = None
+        self._look: tuple[object, ...] = ()
         self._lines_key: tuple[object, ...] = ()
         self._lines: list[Strip] = []
+        self._drawn: dict[tuple[MoveRow, bool], list[Strip]] = {}  # each row's lines
 
     # ----- what is shown ---------------------------------------------------------------
 
@@ -171,34 +173,43 @@ class MovesPanel(Widget):
     # ----- drawing ---------------------------------------------------------------------
 
     def render_line(self, y: int) -> Strip:
-        """Line ``y``: a button and its words, or where words wrap, the words alone. The
-        lines are drawn again only when the rows, the width, the mouse or the look
-        change."""
+        """Line ``y``: a button and its words, or where words wrap, the words alone. A
+        row is drawn again only when its move, its words, the mouse over it, the width or
+        the look change."""
         width = self.size.width
         base = self.visual_style.rich_style
-        key = (self.rows, width, self.hovered, base, self.app.current_theme.name)
+        look = (width, base, self.app.current_theme.name)
+        if look != self._look:
+            self._look = look
+            self._drawn.clear()
+            self._lines_key = ()
+        key = (self.rows, self.hovered)
         if key != self._lines_key:
             self._lines_key = key
-            self._lines = self.draw(width, base)
+            drawn: dict[tuple[MoveRow, bool], list[Strip]] = {}
+            for row in self.rows:
+                lit = row.move == self.hovered
+                drawn[row, lit] = self._drawn.get((row, lit)) or self.draw(row, lit, width, base)
+            self._drawn = drawn
+            self._lines = [line for lines in drawn.values() for line in lines]
         return self._lines[y] if y < len(self._lines) else Strip.blank(width, base)
 
-    def draw(self, width: int, base: Style) -> list[Strip]:
-        """Every line of the panel."""
-        button = self.get_component_rich_style("moves--button")
-        refused = self.get_component_rich_style("moves--refused")
-        hover = self.get_component_rich_style("moves--hover")
+    def draw(self, row: MoveRow, lit: bool, width: int, base: Style) -> list[Strip]:
+        """The lines of one row: its button, lit when the mouse is over it, then its words."""
+        face = "moves--hover" if lit else "moves--button" if row.offered else "moves--refused"
+        style = base + self.get_component_rich_style(face)
         note_style = base + self.get_component_rich_style("moves--note")
-        indent = Segment(" " * (self.button_width + GAP), base)
-        lines: list[Strip] = []
-        for row in self.rows:
-            style = hover if row.move == self.hovered else button if row.offered else refused
-            spare = self.button_width - len(row.label)
-            left = 1 + round((spare - 2) / 2)  # centred between pads of one, as a Button is
-            face = Segment(" " * left + row.label + " " * (spare - left), base + style)
-            for index, words in enumerate(self.note_lines(row.note, width)):
-                first = [face, Segment(" " * GAP, base)] if index == 0 else [indent]
-                line = Strip([*first, Segment(words, note_style)])
-                lines.append(line.crop(0, width) if line.cell_length > width else line)
+        spare = self.button_width - len(row.label)
+        left = 1 + round((spare - 2) / 2)  # centred between pads of one, as a Button is
+        button = Segment(" " * left + row.label + " " * (spare - left), style)
+        lines = []
+        for index, words in enumerate(self.note_lines(row.note, width)):
+            if index == 0:
+                first = [button, Segment(" " * GAP, base)]
+            else:
+                first = [Segment(" " * (self.button_width + GAP), base)]
+            line = Strip([*first, Segment(words, note_style)])
+            lines.append(line.crop(0, width) if line.cell_length > width else line)
         return lines
 
     # ----- the mouse -------------------------------------------------------------------

@@ -34,6 +34,11 @@ COLUMNS = ("Seat", "Balance", "Stake", "Cards", "")
 RIGHT = (False, True, True, False, False)  # which columns are justified to the right
 SEAT_WIDTH = 12
 CARDS_MIN_WIDTH = 8
+# The room the Cards and note columns keep when the pane has it: five cards ("7♠ ░░ 2♦ 3♣
+# 4♦") and the longest note of a hand in play ("◀ plays", "Pontoon"). A card dealt or a
+# hand finished then changes its own row, never the columns of every row.
+CARDS_ROOM = 14
+NOTE_ROOM = 7
 GAP = 2  # cells between two columns
 Row = tuple[Text, Text, Text, Text, Text]
 MAX_LINES = 200  # drawn rows kept for reuse
@@ -197,8 +202,13 @@ class PublicTable(Static):
             for column, cell in enumerate(row):
                 widths[column] = max(widths[column], cell.cell_len)
         widths[0] = min(widths[0], SEAT_WIDTH)
-        if sum(widths) + GAP * (len(widths) - 1) > width:
+        gaps = GAP * (len(widths) - 1)
+        if sum(widths) + gaps > width:
             widths = None
+        else:
+            roomy = [*widths[:3], max(widths[3], CARDS_ROOM), max(widths[4], NOTE_ROOM)]
+            if sum(roomy) + gaps <= width:
+                widths = roomy
         self._widths_of = (rows, width, widths)
         return widths
 
@@ -246,13 +256,15 @@ class PublicTable(Static):
 
     def render(self) -> Table:
         """One row per hand, the banker first."""
+        rows = self.rows()
+        widths = self.widths(rows, self.size.width)  # the room kept, when rows fit a line
         table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, expand=False)
         table.add_column(COLUMNS[0], no_wrap=True, max_width=SEAT_WIDTH, overflow="ellipsis")
         table.add_column(COLUMNS[1], justify="right", no_wrap=True)
         table.add_column(COLUMNS[2], justify="right", no_wrap=True)
-        table.add_column(COLUMNS[3], min_width=CARDS_MIN_WIDTH)
-        table.add_column(COLUMNS[4], no_wrap=True)
-        for row in self.rows():
+        table.add_column(COLUMNS[3], min_width=widths[3] if widths else CARDS_MIN_WIDTH)
+        table.add_column(COLUMNS[4], no_wrap=True, min_width=widths[4] if widths else None)
+        for row in rows:
             table.add_row(*row)
         return table
 
