@@ -8,6 +8,7 @@ from typing import ClassVar
 from app_stack import play, stacked_session
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
 from textual.geometry import Region
 from textual.screen import Screen
 from textual.strip import Strip
@@ -84,3 +85,18 @@ async def test_the_bar_draws_its_keys_as_textual_draws_its_text() -> None:
                 assert drawn == same
             else:
                 assert drawn[:-1] == same[:-1] and drawn[-1][0] == "…"
+
+
+async def test_setup_names_the_command_palette_at_the_right_and_a_click_opens_it(
+    save_dir: Path,
+) -> None:
+    app = make_app(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        line = bar.render_lines(Region(0, 0, 100, 1))[0].text
+        assert line.rstrip().endswith("^p palette") and "Ctrl+S Start" in line
+        start, _, _ = next(span for span in bar.spans if span[2].key == "ctrl+p")
+        await pilot.click(KeyBar, offset=(start + 1, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)

@@ -10,10 +10,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Input, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Buy
 
@@ -69,7 +70,7 @@ class BuyScreen(ModalScreen[int | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield MouseButton("Buy (Enter)", id="buy", variant="primary")
                 yield MouseButton("Cancel (Esc)", id="cancel")
-        yield Footer()
+        yield KeyBar(palette=True)
 
     def on_mount(self) -> None:
         """Show what was typed ahead, if anything was (see :meth:`type_ahead`)."""

@@ -12,9 +12,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from pontoon_tui.app.rules_text import rules_paragraphs
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 TITLE = "[b]Pontoon: the rules this table plays[/b]"
@@ -141,7 +142,7 @@ class HelpScreen(ModalScreen[None]):
                 with Horizontal(classes="help-row"):
                     yield Static(where, classes="help-key")
                     yield Static(keys, classes="help-item")
-        yield Footer()
+        yield KeyBar(palette=True)
 
     def action_close(self, where: str = "game") -> None:
         """Back to the game, or to the screen below."""

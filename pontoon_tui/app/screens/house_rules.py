@@ -17,9 +17,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from pontoon_tui.app.rules_text import CHOICE_WORDS, house_rules_line
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.rules import CHOICES, DEFAULT_RULES, NUMBERS, HouseRules
 
 KEYS: tuple[str, ...] = tuple(CHOICES)
@@ -110,7 +111,7 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
                 for key in KEYS:
                     yield RuleRow(key)
             yield Static("", id="rules-summary", markup=False)
-        yield Footer()
+        yield KeyBar(palette=True)
 
     def on_mount(self) -> None:
         """Show the rules as they start."""

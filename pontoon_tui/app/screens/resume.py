@@ -16,10 +16,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from pontoon_tui.app.game import TableSettings
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
@@ -135,7 +136,7 @@ class ResumeScreen(Screen[Saved | None]):
             )
             if self.problems:
                 yield Plain(problems_text(self.problems), id="problems", classes="warning")
-        yield Footer()
+        yield KeyBar(palette=True)
 
     def new_hint(self) -> str:
         """What ``n`` does to the sessions offered."""

@@ -17,10 +17,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from pontoon_tui.app.screens.resume import first_show, problems_text
 from pontoon_tui.app.widgets.choice import Choice, Toggle
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.seat_list import NameField, SeatList
 from pontoon_tui.engine.errors import IllegalMove
@@ -140,7 +141,7 @@ class SetupScreen(Screen[Settings]):
                 yield Choice("Records… (Ctrl+O)", id="records")
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
-        yield Footer()
+        yield KeyBar(palette=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Ctrl+Q shows in the footer while a text field takes ``q`` as a letter."""

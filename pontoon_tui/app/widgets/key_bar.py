@@ -30,7 +30,8 @@ class Key(NamedTuple):
 
 
 class KeyBar(Widget):
-    """The screen's keys, the ones refused now dimmed."""
+    """The screen's keys, the ones refused now dimmed; with ``palette``, also the command
+    palette's key at the right-hand end when there is room."""
 
     ALLOW_SELECT = False
     COMPONENT_CLASSES: ClassVar[set[str]] = {"key-bar--key", "key-bar--description"}
@@ -52,9 +53,11 @@ class KeyBar(Widget):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, palette: bool = False) -> None:
         super().__init__()
+        self.show_palette = palette  # the command palette's key too, at the right
         self.keys: tuple[Key, ...] = ()
+        self.palette: Key | None = None  # the command palette's key, drawn at the right
         self.spans: list[tuple[int, int, Key]] = []
         self._line_key: tuple[object, ...] = ()
         self._line = Strip([])
@@ -80,8 +83,16 @@ class KeyBar(Widget):
                         binding.key, self.app.get_key_display(binding), binding.description, enabled
                     )
                 )
-        if tuple(keys) != self.keys:
+        palette = None
+        if self.show_palette and self.app.ENABLE_COMMAND_PALETTE:
+            found = screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
+            if found is not None:
+                _, binding, enabled, _ = found
+                display = self.app.get_key_display(binding)
+                palette = Key(binding.key, display, binding.description, enabled)
+        if tuple(keys) != self.keys or palette != self.palette:
             self.keys = tuple(keys)
+            self.palette = palette
             self.refresh()
 
     def render(self) -> Text:
@@ -97,6 +108,17 @@ class KeyBar(Widget):
             text.append(f" {key.display} ", key_style + fade)
             text.append(f"{key.description} ", description_style + fade)
             self.spans.append((start, text.cell_len, key))
+        palette = self.palette
+        if palette is not None:  # at the right-hand end, when there is room for it
+            words = f" {palette.display} {palette.description} "
+            room = self.size.width - text.cell_len - len(words)
+            if room >= 1:
+                text.append(" " * room)
+                start = text.cell_len
+                fade = Style() if palette.enabled else dim
+                text.append(f" {palette.display} ", key_style + fade)
+                text.append(f"{palette.description} ", description_style + fade)
+                self.spans.append((start, text.cell_len, palette))
         return text
 
     def render_line(self, y: int) -> Strip:
@@ -105,7 +127,7 @@ class KeyBar(Widget):
         base = self.visual_style.rich_style
         if y:
             return Strip.blank(width, base)
-        key = (self.keys, width, base)
+        key = (self.keys, self.palette, width, base)
         if key != self._line_key:
             self._line_key = key
             text = self.render()
