@@ -241,9 +241,13 @@ rounding in the exact sums, so that the bound always agrees with :func:`solve`."
 
 
 class Turn:
-    """The banker's play against one public table from one two-card hand, worked out
-    only where the turn goes: the same decisions as :func:`solve`'s plan, each made when
-    first asked (:meth:`decide`) and kept as bits of :attr:`known` and :attr:`twists`.
+    """The banker's play against one public table, worked out only where turns go: the
+    same decisions as :func:`solve`'s plan, each made when first asked (:meth:`decide`)
+    and kept as bits of :attr:`known` and :attr:`twists`.
+
+    A hand's decision depends on the table and that hand alone, never on the two cards
+    the turn began with (:func:`solve` from any start sets the whole plan's bits), so one
+    turn serves every start against its table, each decision made once for all of them.
 
     A first decision is often settled by two cheap bounds on the value of twisting:
     at least what standing on the next card takes, at most what the best result after it
@@ -253,14 +257,12 @@ class Turn:
     Args:
         values: what the table pays the banker standing on each total, busting and
             holding five cards (:func:`table_values`).
-        start: the banker's first two cards as (hard total, ace).
     """
 
-    __slots__ = ("_bust", "_five", "_stick", "known", "start", "twists")
+    __slots__ = ("_bust", "_five", "_stick", "known", "twists")
 
-    def __init__(self, values: tuple[list[float], float, float], start: tuple[int, bool]) -> None:
+    def __init__(self, values: tuple[list[float], float, float]) -> None:
         self._stick, self._bust, self._five = values
-        self.start = start
         self.known = 0
         """The bits of the hands decided so far (:func:`state_index`)."""
         self.twists = 0
@@ -271,25 +273,12 @@ class Turn:
         """The turn that follows a whole ``plan``: every hand decided."""
         turn = cls.__new__(cls)
         turn._stick, turn._bust, turn._five = [], 0.0, 0.0
-        turn.start = (0, False)
         turn.known, turn.twists = -1, plan
         return turn
 
-    def restart(self, start: tuple[int, bool]) -> Turn:
-        """The turn against the same table from another two-card hand ``start``, sharing
-        what the table pays (it does not depend on the banker's cards); a whole plan's
-        turn is the same from any start."""
-        if self.known == -1:
-            return self
-        turn = Turn.__new__(Turn)
-        turn._stick, turn._bust, turn._five = self._stick, self._bust, self._five
-        turn.start = start
-        turn.known = turn.twists = 0
-        return turn
-
     def decide(self, hard: int, ace: bool, cards: int) -> bool:
-        """Whether to twist holding (hard total, ace, cards), a hand that can follow the
-        start, fewer than five cards and not bust; the answer is also kept in the bits."""
+        """Whether to twist holding (hard total, ace, cards), fewer than five cards and
+        not bust; the answer is also kept in the bits."""
         bit = 1 << state_index(hard, ace, cards)
         if not self.known & bit:
             if cards == 2 and self._bounded(hard, ace, bit):

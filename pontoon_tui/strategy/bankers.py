@@ -58,9 +58,7 @@ class BaselineBanker:
         """The plan for a turn: the same whatever the table."""
         return BASELINE_PLAN
 
-    def turn(
-        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
-    ) -> Turn:
+    def turn(self, table: TableKey, doubled: bool = False, up: int = 0) -> Turn:
         """The plan for a turn, every hand decided."""
         return Turn.of_plan(BASELINE_PLAN)
 
@@ -150,11 +148,10 @@ class EvBanker:
             plan = self._plans[memo] = solve(table, self._pay[doubled], reading, (hard, ace))
         return plan
 
-    def turn(
-        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
-    ) -> Turn:
-        """The same play as :meth:`plan`, each decision worked out when first asked (the
-        fast simulation follows only the hands a turn reaches); not remembered here."""
+    def turn(self, table: TableKey, doubled: bool = False, up: int = 0) -> Turn:
+        """The same play as :meth:`plan` from every two-card start, each decision worked
+        out when first asked (the fast simulation follows only the hands its turns
+        reach); not remembered here."""
         beliefs = self._read.get((doubled, up))
         if beliefs is None:
             beliefs = self._read[(doubled, up)] = {}
@@ -166,7 +163,7 @@ class EvBanker:
                 belief = beliefs[hand] = self.hand_belief(*hand, doubled, up)
             read.append((belief, hand[1]))
         values = stand_values(read, pontoon_stake, trick_stake, self._pay[doubled])
-        return Turn(values, (hard, ace))
+        return Turn(values)
 
     # ----- H7: doubling --------------------------------------------------------------
 

@@ -339,13 +339,11 @@ def _deal(
         hard, ace = b1 + b2, b1 == 1 or b2 == 1
         if banker.reads_table:
             flat.sort()
-            # the deal, the banker's first state and the special stakes, as one number
-            head = (((dup << 8 | (HARD if ace else 0) | hard) << 16 | pontoon_stake) << 16
-                    | trick_stake)  # fmt: skip
+            head = (dup << 16 | pontoon_stake) << 16 | trick_stake  # the deal, special stakes
             turn = bank.turns.get((head, *flat))
             if turn is None:
-                turn = _table_turn(kept, hard, ace, doubled, up, bank, head, flat,
-                                   pontoon_stake, trick_stake)  # fmt: skip
+                turn = _table_turn(kept, doubled, up, bank, head, flat, pontoon_stake,
+                                   trick_stake)  # fmt: skip
             pos, result = _read_turn(pack, pos, hard + (HARD if ace else 0), turn, seat,
                                      counts, log)  # fmt: skip
         else:
@@ -444,16 +442,12 @@ def _read_turn(
     return pos, result
 
 
-_NOT_START: Final = ~(0xFF << 32)
-"""The bits of a turn's ``head`` (see :func:`_table_turn`) but the banker's first state."""
 _FAST_TURN_LIMIT: Final = 400_000
-"""The most turns a bank remembers (each holds what the table's results are worth)."""
+"""The most turns a bank remembers (each holds what its table's results are worth)."""
 
 
 def _table_turn(
     kept: list[tuple[int, Node]],
-    hard: int,
-    ace: bool,
     doubled: bool,
     up: int,
     bank: Bank,
@@ -462,28 +456,21 @@ def _table_turn(
     pontoon_stake: int,
     trick_stake: int,
 ) -> Turn:
-    """The banker's turn, asked of the strategy with the canonical table key and
-    remembered in ``bank.turns`` under a flat key of whole numbers (cheap to hash):
-    ``head``, which packs whether the deal is doubled and the banker's face-up card (H9),
-    the banker's first state (hard total and ace) and the stakes on Pontoons and on
-    five-card tricks (16 bits each: at most 7 players of 4 hands staking 35), then each
-    ordinary hand as its node's ``flat``, in order.
+    """The banker's turn against this table, asked of the strategy with the canonical
+    table key and remembered in ``bank.turns`` under a flat key of whole numbers (cheap
+    to hash): ``head``, which packs whether the deal is doubled, the banker's face-up card
+    (H9) and the stakes on Pontoons and on five-card tricks (16 bits each: at most 7
+    players of 4 hands staking 35), then each ordinary hand as its node's ``flat``, in
+    order. The banker's own cards are not in the key: one turn serves every start.
 
     A ``flat`` packs the hand's class (at most 4 face-up cards with a hard total of at
     most 21) above 12 bits of stake (a stake is at most 35 units: 5, then three purchases
     of at most 10).
     """
-    turns, tables = bank.turns, bank.tables
+    turns = bank.turns
     if len(turns) >= _FAST_TURN_LIMIT:
         turns.clear()
-        tables.clear()
-    table = (head & _NOT_START, *flat)  # the same table from any banker's cards
-    found = tables.get(table)
-    if found is None:
-        ordinary = [hand.seen for _, hand in kept if hand.flat]
-        key = table_key(ordinary, pontoon_stake, trick_stake)
-        turn = tables[table] = bank.banker.turn(key, hard, ace, doubled, up)
-    else:
-        turn = found.restart((hard, ace))
-    turns[(head, *flat)] = turn
+    ordinary = [hand.seen for _, hand in kept if hand.flat]
+    key = table_key(ordinary, pontoon_stake, trick_stake)
+    turn = turns[(head, *flat)] = bank.banker.turn(key, doubled, up)
     return turn
