@@ -16,6 +16,7 @@ minimum of H1), leaning away from 15 and 16 (:data:`STOP_LEANING`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from operator import add
 from typing import Final
 
 from pontoon_tui.rules import (
@@ -163,16 +164,36 @@ def table_values(key: TableKey, pay: Payoffs, reading: Reading) -> tuple[list[fl
                         pontoon_stake, trick_stake, pay)  # fmt: skip
 
 
+def stake_weighted(belief: Belief, stake: int) -> tuple[float, ...]:
+    """An ordinary hand's part in what standing on each total takes (see
+    :func:`stand_values`): its stake times its belief, a product for each total."""
+    return tuple([stake * f for f in belief])
+
+
 def stand_values(
     read: Sequence[tuple[Belief, int]], pontoon_stake: int, trick_stake: int, pay: Payoffs
 ) -> tuple[list[float], float, float]:
     """:func:`table_values` from the ordinary hands as read: each one's belief and stake,
     in the table key's order."""
     ordinary_stake = 0
-    beaten = [0.0] * len(TOTALS)
+    beaten: Sequence[float] = NONE_BEATEN
     for belief, stake in read:
         ordinary_stake += stake
-        beaten = [b + stake * f for b, f in zip(beaten, belief, strict=True)]
+        beaten = list(map(add, beaten, stake_weighted(belief, stake)))
+    return beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay)
+
+
+NONE_BEATEN: Final = (0.0,) * len(TOTALS)
+"""The sums of :func:`stand_values` before any ordinary hand is added."""
+
+
+def beaten_values(
+    beaten: Sequence[float], ordinary_stake: int, pontoon_stake: int, trick_stake: int,
+    pay: Payoffs,
+) -> tuple[list[float], float, float]:  # fmt: skip
+    """:func:`stand_values` once its ordinary hands are added up: for each total of
+    :data:`TOTALS`, the stake of those the banker beats standing there (each hand's
+    :func:`stake_weighted`, added in the table key's order), and their whole stake."""
     # The banker's take when it stands on T: every ordinary hand pays ``beaten`` when its
     # total is at most T and is paid ``beat`` otherwise; Pontoons and tricks are paid.
     low = float(
@@ -390,10 +411,12 @@ __all__ = [
     "BANK_BUST",
     "BANK_FIVE",
     "BASELINE_PLAN",
+    "NONE_BEATEN",
     "STOP_LEANING",
     "TIE_MARGIN",
     "Reading",
     "Turn",
+    "beaten_values",
     "chance_weights",
     "cumulative",
     "expected_net",
@@ -401,6 +424,7 @@ __all__ = [
     "plan_twists",
     "prior_belief",
     "solve",
+    "stake_weighted",
     "stand_values",
     "state_index",
     "table_key",
