@@ -15,7 +15,10 @@ packs and moves through the ordinary engine and check that every transfer agrees
 
 from __future__ import annotations
 
+import gc
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import repeat, starmap
 from typing import Final
 
@@ -102,6 +105,28 @@ def _shuffled(rng: random.Random, full: list[int], log: list[LogEntry] | None) -
     return pack
 
 
+@contextmanager
+def _without_cycle_collection() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while the sessions play, then resume it
+    (as it was).
+
+    The simulation frees what it makes by reference counting alone: nothing it keeps
+    refers back to itself. But the strategies' positions, beliefs and turns grow by
+    hundreds of thousands of lasting objects while their tables fill, and the collector,
+    triggered by those allocations, would scan them again and again for cycles there
+    are none of (under H9, about a fifth of a run's time). A cycle made meanwhile is
+    still collected once the collector resumes.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def play_sessions(
     rng: random.Random,
     sessions: int,
@@ -120,6 +145,22 @@ def play_sessions(
     Raises:
         IllegalPlay: a strategy chose a move the rules do not allow.
     """
+    with _without_cycle_collection():
+        _play_sessions(rng, sessions, players, deals, player, banker, tally, log, rules)
+
+
+def _play_sessions(
+    rng: random.Random,
+    sessions: int,
+    players: int,
+    deals: int,
+    player: PlayerStrategy,
+    banker: BankerStrategy,
+    tally: Tally,
+    log: list[LogEntry] | None,
+    rules: HouseRules,
+) -> None:
+    """:func:`play_sessions`, the collector paused."""
     full = list(range(52)) * pack_copies(players)
     count = players - 1
     orders = [tuple((seat + k) % players for k in range(1, players)) for seat in range(players)]
