@@ -465,7 +465,7 @@ def _read_turn(
     known, twists = turn.known, turn.twists
     while MAY_DRAW_AT[state]:
         if not known >> state & 1:
-            turn.decide(state & 31, state & HARD != 0, (state >> 6) + 2)
+            turn.decide_at(state)  # a state is its hand's bit in the plan
             known, twists = turn.known, turn.twists
         if not twists >> state & 1:
             break
