@@ -50,10 +50,8 @@ class FixedDoubling:
     ) -> int:
         return self.inner.plan(table, hard, ace, doubled, up)
 
-    def turn(
-        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
-    ) -> Turn:
-        return self.inner.turn(table, hard, ace, doubled, up)
+    def turn(self, table: TableKey, doubled: bool = False, up: int = 0) -> Turn:
+        return self.inner.turn(table, doubled, up)
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
         return self.always

@@ -16,6 +16,7 @@ minimum of H1), leaning away from 15 and 16 (:data:`STOP_LEANING`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from operator import add
 from typing import Final
 
 from pontoon_tui.rules import (
@@ -144,6 +145,34 @@ _BOUND_DRAWS: Final = {
 }
 """For :class:`Turn`'s bounds: each draw that does not bust, its chance, the best total
 of the hand it makes, and the chance that one card more does not bust that hand."""
+_FOUR_LEVEL: Final = (FIVE_CARDS - 1 - 2) * 64
+"""Where the bits of the four-card hands begin in a plan (:func:`state_index`)."""
+_FOUR_DRAWS: Final = {
+    ace: tuple(
+        tuple(
+            (
+                q,
+                _BEST[after],
+                _BUST_CHANCE[after >> 1],
+                1.0 - _BUST_CHANCE[after >> 1],
+                1 << (_FOUR_LEVEL + (after & 1) * 32 + (after >> 1)),
+            )
+            for q, after in draws
+        )
+        for draws in _SAFE_DRAWS[ace]
+    )
+    for ace in (False, True)
+}
+"""For :meth:`Turn._value` of a three-card hand, each draw that does not bust (in the
+order of :data:`_SAFE_DRAWS`): its chance, the best total of the four-card hand it makes,
+the chance that one card more busts that hand and does not, and that hand's bit."""
+_FOUR_KNOWN: Final = {
+    ace: tuple(sum(draw[4] for draw in draws) for draws in _FOUR_DRAWS[ace])
+    for ace in (False, True)
+}
+"""The bits of every four-card hand a three-card hand's draw can make."""
+_SAFE_CHANCE: Final = tuple(1.0 - risk for risk in _BUST_CHANCE)
+"""For each hard total, the chance that one card more does not bust it."""
 _DRAWABLE: Final = sum(
     1 << state_index(hard, ace, cards)
     for cards in range(2, FIVE_CARDS)
@@ -163,16 +192,36 @@ def table_values(key: TableKey, pay: Payoffs, reading: Reading) -> tuple[list[fl
                         pontoon_stake, trick_stake, pay)  # fmt: skip
 
 
+def stake_weighted(belief: Belief, stake: int) -> tuple[float, ...]:
+    """An ordinary hand's part in what standing on each total takes (see
+    :func:`stand_values`): its stake times its belief, a product for each total."""
+    return tuple([stake * f for f in belief])
+
+
 def stand_values(
     read: Sequence[tuple[Belief, int]], pontoon_stake: int, trick_stake: int, pay: Payoffs
 ) -> tuple[list[float], float, float]:
     """:func:`table_values` from the ordinary hands as read: each one's belief and stake,
     in the table key's order."""
     ordinary_stake = 0
-    beaten = [0.0] * len(TOTALS)
+    beaten: Sequence[float] = NONE_BEATEN
     for belief, stake in read:
         ordinary_stake += stake
-        beaten = [b + stake * f for b, f in zip(beaten, belief, strict=True)]
+        beaten = list(map(add, beaten, stake_weighted(belief, stake)))
+    return beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay)
+
+
+NONE_BEATEN: Final = (0.0,) * len(TOTALS)
+"""The sums of :func:`stand_values` before any ordinary hand is added."""
+
+
+def beaten_values(
+    beaten: Sequence[float], ordinary_stake: int, pontoon_stake: int, trick_stake: int,
+    pay: Payoffs,
+) -> tuple[list[float], float, float]:  # fmt: skip
+    """:func:`stand_values` once its ordinary hands are added up: for each total of
+    :data:`TOTALS`, the stake of those the banker beats standing there (each hand's
+    :func:`stake_weighted`, added in the table key's order), and their whole stake."""
     # The banker's take when it stands on T: every ordinary hand pays ``beaten`` when its
     # total is at most T and is paid ``beat`` otherwise; Pontoons and tricks are paid.
     low = float(
@@ -241,26 +290,34 @@ rounding in the exact sums, so that the bound always agrees with :func:`solve`."
 
 
 class Turn:
-    """The banker's play against one public table from one two-card hand, worked out
-    only where the turn goes: the same decisions as :func:`solve`'s plan, each made when
-    first asked (:meth:`decide`) and kept as bits of :attr:`known` and :attr:`twists`.
+    """The banker's play against one public table, worked out only where turns go: the
+    same decisions as :func:`solve`'s plan, each made when first asked (:meth:`decide`)
+    and kept as bits of :attr:`known` and :attr:`twists`.
 
-    A first decision is often settled by two cheap bounds on the value of twisting:
-    at least what standing on the next card takes, at most what the best result after it
-    could take. Otherwise a hand's value is found by the same backward induction and the
-    same arithmetic as :func:`solve`, over only the hands that can follow it.
+    A hand's decision depends on the table and that hand alone, never on the two cards
+    the turn began with (:func:`solve` from any start sets the whole plan's bits), so one
+    turn serves every start against its table, each decision made once for all of them.
+
+    A first decision at two or three cards is often settled by cheap bounds on the value
+    of twisting: at most the chance of not busting times the table's best result (plus
+    the bust's share), and at two cards, at least what standing on the next card takes
+    and at most what the best result after it could take. Otherwise a hand's value is
+    found by the same backward induction and the same arithmetic as :func:`solve`, over
+    only the hands that can follow it.
 
     Args:
         values: what the table pays the banker standing on each total, busting and
             holding five cards (:func:`table_values`).
-        start: the banker's first two cards as (hard total, ace).
     """
 
-    __slots__ = ("_bust", "_five", "_stick", "known", "start", "twists")
+    __slots__ = ("_bust", "_five", "_margin", "_stick", "_top", "known", "twists")
 
-    def __init__(self, values: tuple[list[float], float, float], start: tuple[int, bool]) -> None:
-        self._stick, self._bust, self._five = values
-        self.start = start
+    def __init__(self, values: tuple[list[float], float, float]) -> None:
+        stick, bust, five = self._stick, self._bust, self._five = values
+        top = self._top = max(max(stick), bust, five)
+        """The table's best result for the banker."""
+        self._margin = TIE_MARGIN * (1.0 + abs(top) + abs(min(min(stick), bust, five)))
+        """How far a bound must clear sticking to decide (:data:`TIE_MARGIN`)."""
         self.known = 0
         """The bits of the hands decided so far (:func:`state_index`)."""
         self.twists = 0
@@ -271,39 +328,38 @@ class Turn:
         """The turn that follows a whole ``plan``: every hand decided."""
         turn = cls.__new__(cls)
         turn._stick, turn._bust, turn._five = [], 0.0, 0.0
-        turn.start = (0, False)
+        turn._top = turn._margin = 0.0
         turn.known, turn.twists = -1, plan
         return turn
 
-    def restart(self, start: tuple[int, bool]) -> Turn:
-        """The turn against the same table from another two-card hand ``start``, sharing
-        what the table pays (it does not depend on the banker's cards); a whole plan's
-        turn is the same from any start."""
-        if self.known == -1:
-            return self
-        turn = Turn.__new__(Turn)
-        turn._stick, turn._bust, turn._five = self._stick, self._bust, self._five
-        turn.start = start
-        turn.known = turn.twists = 0
-        return turn
-
     def decide(self, hard: int, ace: bool, cards: int) -> bool:
-        """Whether to twist holding (hard total, ace, cards), a hand that can follow the
-        start, fewer than five cards and not bust; the answer is also kept in the bits."""
-        bit = 1 << state_index(hard, ace, cards)
+        """Whether to twist holding (hard total, ace, cards), fewer than five cards and
+        not bust; the answer is also kept in the bits."""
+        return self.decide_at(state_index(hard, ace, cards))
+
+    def decide_at(self, state: int) -> bool:
+        """:meth:`decide` for the hand at bit ``state`` of a plan (:func:`state_index`)."""
+        bit = 1 << state
         if not self.known & bit:
-            if cards == 2 and self._bounded(hard, ace, bit):
-                return bool(self.twists & bit)
+            hard, ace, cards = state & 31, state & 32 != 0, (state >> 6) + 2
+            if cards < FIVE_CARDS - 1:
+                stand = self._stick[_BEST[2 * hard + ace]]
+                # Twisting takes at most the bust's share and the best result otherwise.
+                if _BUST_CHANCE[hard] * self._bust + _SAFE_CHANCE[hard] * self._top < (
+                    stand - self._margin
+                ):
+                    self.known |= bit
+                    return False
+                if cards == 2 and self._bounded(hard, ace, bit, stand):
+                    return bool(self.twists & bit)
             self._value(hard, ace, cards)
         return bool(self.twists & bit)
 
-    def _bounded(self, hard: int, ace: bool, bit: int) -> bool:
-        """Decide a two-card hand from the bounds, if they settle it."""
-        stick, bust, five = self._stick, self._bust, self._five
-        stand = stick[_BEST[2 * hard + ace]]
-        top = max(max(stick), bust, five)
-        margin = TIE_MARGIN * (1.0 + abs(top) + abs(min(min(stick), bust, five)))
-        span = top - bust
+    def _bounded(self, hard: int, ace: bool, bit: int, stand: float) -> bool:
+        """Decide a two-card hand, worth ``stand`` standing, from the bounds, if they
+        settle it."""
+        stick, bust, margin = self._stick, self._bust, self._margin
+        span = self._top - bust
         low = high = _BUST_CHANCE[hard] * bust
         for q, then_at, safe in _BOUND_DRAWS[ace][hard]:
             then = stick[then_at]
@@ -328,24 +384,21 @@ class Turn:
         known = twists = 0
         if cards == FIVE_CARDS - 1:
             twist = risk * bust + (1.0 - risk) * five
+        elif cards == FIVE_CARDS - 2:  # the hands one card on have four cards: valued here
+            twist = risk * bust
+            known = _FOUR_KNOWN[ace][hard]
+            for q, stand_at, r, rest, bit in _FOUR_DRAWS[ace][hard]:
+                then = r * bust + rest * five
+                stand = stick[stand_at]
+                if then > stand:
+                    twists |= bit
+                    twist += q * then
+                else:
+                    twist += q * stand
         else:
             twist = risk * bust
-            level = (cards - 1) * 64  # the bits of the hands one card on
             for q, after in _SAFE_DRAWS[ace][hard]:
-                if cards < FIVE_CARDS - 2:
-                    value = self._value(after >> 1, bool(after & 1), cards + 1)
-                else:  # the hand one card on has four cards: valued here
-                    r = _BUST_CHANCE[after >> 1]
-                    then = r * bust + (1.0 - r) * five
-                    stand = stick[_BEST[after]]
-                    bit = 1 << (level + (after & 1) * 32 + (after >> 1))
-                    known |= bit
-                    if then > stand:
-                        twists |= bit
-                        value = then
-                    else:
-                        value = stand
-                twist += q * value
+                twist += q * self._value(after >> 1, bool(after & 1), cards + 1)
         stand = stick[_BEST[2 * hard + ace]]
         bit = 1 << state_index(hard, ace, cards)
         self.known |= known | bit
@@ -401,10 +454,12 @@ __all__ = [
     "BANK_BUST",
     "BANK_FIVE",
     "BASELINE_PLAN",
+    "NONE_BEATEN",
     "STOP_LEANING",
     "TIE_MARGIN",
     "Reading",
     "Turn",
+    "beaten_values",
     "chance_weights",
     "cumulative",
     "expected_net",
@@ -412,6 +467,7 @@ __all__ = [
     "plan_twists",
     "prior_belief",
     "solve",
+    "stake_weighted",
     "stand_values",
     "state_index",
     "table_key",

@@ -14,17 +14,20 @@ Each banker keeps its own caches.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import add
 from typing import Final
 
 from pontoon_tui.rules import RANK_VALUES, HouseRules, Kind, is_pontoon, second_card_face_up
 from pontoon_tui.strategy.banker import (
     BASELINE_PLAN,
+    NONE_BEATEN,
     Turn,
+    beaten_values,
     cumulative,
     expected_net,
     outcomes,
     solve,
-    stand_values,
+    stake_weighted,
 )
 from pontoon_tui.strategy.keys import Belief, BeliefKey, HandClass, TableKey
 from pontoon_tui.strategy.model import (
@@ -58,9 +61,7 @@ class BaselineBanker:
         """The plan for a turn: the same whatever the table."""
         return BASELINE_PLAN
 
-    def turn(
-        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
-    ) -> Turn:
+    def turn(self, table: TableKey, doubled: bool = False, up: int = 0) -> Turn:
         """The plan for a turn, every hand decided."""
         return Turn.of_plan(BASELINE_PLAN)
 
@@ -90,7 +91,7 @@ class EvBanker:
         self._observed: dict[tuple[bool, int], dict[BeliefKey, tuple[float, ...]]] = {}
         self._pooled: dict[tuple[bool, int], dict[HandClass, tuple[float, ...]]] = {}
         self._beliefs: dict[tuple[HandClass, int, bool, int], Belief] = {}
-        self._read: dict[tuple[bool, int], dict[BeliefKey, Belief]] = {}
+        self._shares: dict[tuple[bool, int], dict[BeliefKey, tuple[float, ...]]] = {}
         self._plans: dict[tuple[TableKey, int, bool, bool, int], int] = {}
         self._gains: dict[tuple[int, int], float] = {}
         self._chances: dict[tuple[int, int, int], tuple[float, ...]] = {}
@@ -150,23 +151,24 @@ class EvBanker:
             plan = self._plans[memo] = solve(table, self._pay[doubled], reading, (hard, ace))
         return plan
 
-    def turn(
-        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
-    ) -> Turn:
-        """The same play as :meth:`plan`, each decision worked out when first asked (the
-        fast simulation follows only the hands a turn reaches); not remembered here."""
-        beliefs = self._read.get((doubled, up))
-        if beliefs is None:
-            beliefs = self._read[(doubled, up)] = {}
-        read: list[tuple[Belief, int]] = []
+    def turn(self, table: TableKey, doubled: bool = False, up: int = 0) -> Turn:
+        """The same play as :meth:`plan` from every two-card start, each decision worked
+        out when first asked (the fast simulation follows only the hands its turns
+        reach); not remembered here."""
+        shares = self._shares.get((doubled, up))
+        if shares is None:
+            shares = self._shares[(doubled, up)] = {}
         ordinary, pontoon_stake, trick_stake = table
-        for hand in ordinary:
-            belief = beliefs.get(hand)
-            if belief is None:
-                belief = beliefs[hand] = self.hand_belief(*hand, doubled, up)
-            read.append((belief, hand[1]))
-        values = stand_values(read, pontoon_stake, trick_stake, self._pay[doubled])
-        return Turn(values, (hard, ace))
+        beaten: Sequence[float] = NONE_BEATEN
+        ordinary_stake = 0
+        for hand in ordinary:  # stand_values' sums, each hand's products made once
+            share = shares.get(hand)
+            if share is None:
+                share = shares[hand] = stake_weighted(self.hand_belief(*hand, doubled, up), hand[1])
+            beaten = list(map(add, beaten, share))
+            ordinary_stake += hand[1]
+        pay = self._pay[doubled]
+        return Turn(beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay))
 
     # ----- H7: doubling --------------------------------------------------------------
 

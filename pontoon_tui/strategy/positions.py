@@ -277,18 +277,16 @@ class Book:
 
 
 class Bank:
-    """A banker strategy's remembered plans, turns and tables (by flat keys of whole
-    numbers) and doubling decisions."""
+    """A banker strategy's remembered plans and turns (by flat keys of whole numbers) and
+    doubling decisions."""
 
-    __slots__ = ("banker", "doubles", "plans", "tables", "turns")
+    __slots__ = ("banker", "doubles", "plans", "turns")
 
     def __init__(self, banker: Banker) -> None:
         self.banker = banker
         self.plans: dict[tuple[int | bool, ...], int] = {}
-        self.turns: dict[tuple[int | bool, ...], Turn] = {}
-        self.tables: dict[tuple[int, ...], Turn] = {}
-        """A turn against each table whatever the banker's first two cards, from which
-        the turns from other cards against it are made (:meth:`Turn.restart`)."""
+        self.turns: dict[tuple[int, ...], Turn] = {}
+        """A turn against each table, whatever the banker's first two cards."""
         self.doubles: dict[tuple[int, ...], bool] = {}
 
 

@@ -18,11 +18,19 @@ Everything follows from the rules' model; no hidden card is used.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from pontoon_tui.rules import RANK_VALUES, Kind, finished_by_cards, hand_kind, may_split
 from pontoon_tui.strategy.keys import BeliefKey, Decision, HandClass, PlayKey, hand_class
 from pontoon_tui.strategy.model import RANK_CHANCE, TOTALS, VALUE_CHANCES, best
-from pontoon_tui.strategy.player import EvPlayer
+from pontoon_tui.strategy.player import (
+    ENDS_BUST,
+    ENDS_PONTOON,
+    ENDS_TRICK,
+    PLAYS_ON,
+    EvPlayer,
+    end_index,
+)
 
 Decide = Callable[[PlayKey], Decision]
 Ending = tuple[Kind, HandClass, int, int]
@@ -38,6 +46,15 @@ def _ended(key: PlayKey, p: float, out: dict[Ending, float]) -> bool:
     ending = (kind, hand_class(key), total, key.stake)
     out[ending] = out.get(ending, 0.0) + p
     return True
+
+
+_END_KINDS: Final = {
+    ENDS_BUST: Kind.BUST,
+    ENDS_PONTOON: Kind.PONTOON,
+    ENDS_TRICK: Kind.FIVE_CARD_TRICK,
+}
+"""The kind of a hand its cards have finished, by its code in :attr:`EvPlayer.ends` (a
+code of 0 or more is the total it stands on)."""
 
 
 def _split_hands(
@@ -76,6 +93,13 @@ def _split_hands(
     return found
 
 
+def _count_end(end: int, cls: HandClass, stake: int, p: float, out: dict[Ending, float]) -> None:
+    """Count in ``out`` with chance ``p`` a hand of class ``cls`` and stake ``stake`` that
+    its cards have finished, ``end`` being its code in :attr:`EvPlayer.ends`."""
+    ending = (Kind.TOTAL, cls, end, stake) if end >= 0 else (_END_KINDS[end], cls, 0, stake)
+    out[ending] = out.get(ending, 0.0) + p
+
+
 def final_hands(
     model: EvPlayer, decide: Decide, rank: int, doubled: bool, up: int
 ) -> dict[Ending, float]:
@@ -93,30 +117,46 @@ def final_hands(
                 frontier[k] = frontier.get(k, 0.0) + RANK_CHANCE * q
             continue
         frontier[key] = frontier.get(key, 0.0) + RANK_CHANCE
+    # How the cards alone end each hand, looked up as :func:`_ended` asks the rules (the
+    # same endings, counted in the same order, so the same sums).
+    ends = model.ends
     while frontier:
         now, frontier = frontier, {}
         for key, p in now.items():
-            if _ended(key, p, out):
+            hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, _, \
+                hands, bank_up, in_double = key  # fmt: skip
+            end = ends[end_index(cards, hard, ace)]
+            if end != PLAYS_ON:  # a hand a split made, finished as dealt
+                _count_end(end, (cards, shown, shown_hard, shown_ace), stake, p, out)
                 continue
             move, amount = decide(key)
             if move == "stick":
-                ending = (Kind.TOTAL, hand_class(key), best(key.hard, key.ace), key.stake)
+                ending = (Kind.TOTAL, (cards, shown, shown_hard, shown_ace), best(hard, ace),
+                          stake)  # fmt: skip
                 out[ending] = out.get(ending, 0.0) + p
                 continue
-            hard, ace, cards, twisted, shown, shown_hard, shown_ace, stake, last, orig, _, \
-                hands, bank_up, in_double = key  # fmt: skip
+            n = cards + 1
+            at = end_index(n, hard, False)
+            buy = move == "buy"
             for v, q in VALUE_CHANCES:
-                h, a, n = hard + v, ace or v == 1, cards + 1
-                if move == "buy":
+                h, a = hard + v, ace or v == 1
+                end = ends[at + 2 * v + a]
+                if buy:
+                    if end != PLAYS_ON:
+                        _count_end(end, (n, shown, shown_hard, shown_ace), stake + amount,
+                                   p * q, out)  # fmt: skip
+                        continue
                     grown = PlayKey(h, a, n, twisted, shown, shown_hard, shown_ace,
                                     stake + amount, amount, orig, -1, hands, bank_up,
                                     in_double)  # fmt: skip
                 else:
-                    grown = PlayKey(h, a, n, True, shown + 1, shown_hard + v,
-                                    shown_ace or v == 1, stake, last, orig, -1, hands, bank_up,
-                                    in_double)  # fmt: skip
-                if not _ended(grown, p * q, out):
-                    frontier[grown] = frontier.get(grown, 0.0) + p * q
+                    sh, sa = shown_hard + v, shown_ace or v == 1
+                    if end != PLAYS_ON:
+                        _count_end(end, (n, shown + 1, sh, sa), stake, p * q, out)
+                        continue
+                    grown = PlayKey(h, a, n, True, shown + 1, sh, sa, stake, last, orig, -1,
+                                    hands, bank_up, in_double)  # fmt: skip
+                frontier[grown] = frontier.get(grown, 0.0) + p * q
     return out
 
 

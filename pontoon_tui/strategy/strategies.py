@@ -65,14 +65,12 @@ class Banker(Protocol):
         bit mask (see :func:`~pontoon_tui.strategy.banker.solve`)."""
         ...
 
-    def turn(
-        self, table: TableKey, hard: int, ace: bool, doubled: bool = False, up: int = 0
-    ) -> Turn:
-        """The same play as :meth:`plan`, as a :class:`~pontoon_tui.strategy.banker.Turn`
-        that may decide each hand only when it is reached (the fast simulation asks this
-        of a banker that ``reads_table``, and makes the turns from other first cards
-        against the same table by :meth:`~pontoon_tui.strategy.banker.Turn.restart`:
-        what a turn makes of the table must not depend on the banker's cards)."""
+    def turn(self, table: TableKey, doubled: bool = False, up: int = 0) -> Turn:
+        """The same play as :meth:`plan` from every two-card start, as a
+        :class:`~pontoon_tui.strategy.banker.Turn` that may decide each hand only when it
+        is reached. The fast simulation asks this of a banker that ``reads_table`` once
+        per table and follows that turn whatever the banker's first two cards: a plan's
+        move at a hand must not depend on the cards its turn began with."""
         ...
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
