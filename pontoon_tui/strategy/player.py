@@ -104,6 +104,7 @@ class EvPlayer:
         self._chances: dict[tuple[int, int], tuple[float, ...]] = {}
         self._ordinary: dict[tuple[HandClass, bool, int], tuple[float, ...]] = {}
         self._special: dict[tuple[int, bool, int], float] = {}
+        self._kinds: dict[tuple[bool, int], tuple[float, float, float]] = {}
         self._values: dict[Position, float] = {}
         self._splits: dict[tuple[int, int, int, bool, int], float] = {}
         self._stakes: dict[int, int] = {}
@@ -185,14 +186,31 @@ class EvPlayer:
             return stake * self._bust_value[doubled]
         return stake * self.special_value(end == ENDS_PONTOON, doubled, up)
 
+    def _ends_by_kind(self, doubled: bool, up: int) -> tuple[float, float, float]:
+        """Per unit staked, what a hand that busts, makes a Pontoon and makes a five-card
+        trick expects: :meth:`_ended` for the codes ``ENDS_BUST``, ``ENDS_PONTOON`` and
+        ``ENDS_TRICK``, in that order (at ``-2 - code``)."""
+        found = self._kinds.get((doubled, up))
+        if found is None:
+            found = self._kinds[(doubled, up)] = (
+                self._bust_value[doubled],
+                self.special_value(True, doubled, up),
+                self.special_value(False, doubled, up),
+            )
+        return found
+
     def _drawn(self, key: PlayKey, face_up: bool, stake: int, last: int) -> float:
-        """The expected value after one more card, face up (twist) or face down (buy)."""
+        """The expected value after one more card, face up (twist) or face down (buy).
+
+        Each card's value is :meth:`_ended`'s for a hand it finishes, looked up here (the
+        same products: this runs for every card of every position valued)."""
         total = 0.0
         hard, ace, n = key.hard, key.ace, key.cards + 1
         shown, shown_hard, shown_ace = key.shown, key.shown_hard, key.shown_ace
         doubled, up = key.doubled, key.bank_up
         twisted = key.twisted or face_up
-        ends, ended, values = self.ends, self._ended, self._values
+        ends, values, ordinary = self.ends, self._values, self._ordinary
+        kinds = self._ends_by_kind(doubled, up)
         at = (n * 32 + hard) * 2
         for v, q in VALUE_CHANCES:
             h = hard + v
@@ -207,9 +225,13 @@ class EvPlayer:
                 done = values.get(grown)
                 if done is None:
                     done = self.position_value(grown)
+            elif end >= 0:  # it stands on the total ``end``
+                row = ordinary.get(((n, s, sh, sa), doubled, up))
+                if row is None:
+                    row = self.ordinary_values((n, s, sh, sa), doubled, up)
+                done = stake * row[end - TOTALS[0]]
             else:
-                done = ended(end, (n, s, sh, sa), stake, doubled, up)
-                assert done is not None
+                done = stake * kinds[-2 - end]
             total += q * done
         return total
 

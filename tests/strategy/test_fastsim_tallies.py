@@ -7,6 +7,7 @@ count nothing, and forgetting the remembered positions and plans changes nothing
 
 from __future__ import annotations
 
+import gc
 import random
 from typing import Any
 
@@ -15,7 +16,7 @@ import pytest
 from pontoon_tui.engine.cards import ONE_PACK
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, rules_from_json
 from pontoon_tui.strategy import fastsim, positions
-from pontoon_tui.strategy.fastsim import LogEntry, play_sessions
+from pontoon_tui.strategy.fastsim import IllegalPlay, LogEntry, play_sessions
 from pontoon_tui.strategy.keys import Decision, PlayKey
 from pontoon_tui.strategy.model import legal_play
 from pontoon_tui.strategy.replaylog import log_results
@@ -404,3 +405,24 @@ def test_forgetting_what_was_remembered_changes_nothing(
     assert run() == remembered
     assert isinstance(player.sim, positions.Book) and len(player.sim.nodes) <= 40
     assert isinstance(banker.sim, positions.Bank) and len(banker.sim.turns) <= 25
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_sessions_leave_the_garbage_collector_as_they_found_it(enabled: bool) -> None:
+    # The simulation pauses the cyclic collector while it plays, also when a strategy's
+    # move is refused part way.
+    def illegal(key: PlayKey, rules: HouseRules) -> Decision:
+        return ("split", 0)
+
+    refused = simple_player("split-always", lambda rank: 1, illegal)
+    was = gc.isenabled()
+    try:
+        (gc.enable if enabled else gc.disable)()
+        play_sessions(random.Random(1), 2, 4, 8, PLAYER_STRATEGIES["ev"],
+                      BANKER_STRATEGIES["ev"], Tally())  # fmt: skip
+        assert gc.isenabled() is enabled
+        with pytest.raises(IllegalPlay):
+            play_sessions(random.Random(1), 2, 4, 8, refused, BANKER_STRATEGIES["ev"], Tally())
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
