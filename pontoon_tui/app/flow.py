@@ -48,7 +48,8 @@ class Seen:
 
     Attributes:
         holder: the person holding the device, or None when it must be asked for (at the
-            start, after a resume, and after a screen the whole table gathered round).
+            start, after a resume, and after a screen the whole table gathered round: a
+            ledger, a banker's Pontoon, a computer's move).
         ledgers: the index of the first deal whose ledger the table has still to see.
         pontoons: the deals whose banker's-Pontoon screen the table has seen.
         cut: whether the table has seen the cut that decided the bank in full.
@@ -140,6 +141,8 @@ def after(step: Step, seen: Seen) -> Seen:
         return replace(seen, holder=None, ledgers=step.deal + 1)
     if step.screen == "cut":
         return replace(seen, cut=True)
+    if step.screen == "computer":  # the whole table watches a computer's move
+        return replace(seen, holder=None)
     if step.screen == "pass":
         return replace(seen, holder=step.player)
     if step.screen in PRIVATE or step.screen == "bank":

@@ -83,6 +83,20 @@ def test_computers_play_in_public_and_never_take_the_device() -> None:
     assert _walk(session, Seen(), alone) == Step("stake", "Cat")
 
 
+def test_after_a_computers_move_a_person_takes_the_device_again() -> None:
+    # Bob stakes in private, then the computer seat Cat stakes in front of everyone:
+    # Bob's cards must not come up until he has taken the device back.
+    session = stacked_session(ABC, "Ann", TOP)
+    computers = frozenset({"Cat"})
+    seen = after(Step("stake", "Bob"), Seen())
+    play(session, Stake("Bob", 2))
+    step = _walk(session, seen, computers)
+    assert step == Step("computer", "Cat")
+    play(session, Stake("Cat", 1))
+    seen = after(step, seen)
+    assert _walk(session, seen, computers) == Step("pass", "Bob", then=Step("play", "Bob"))
+
+
 def test_after_the_last_deal_its_ledger_then_the_standings() -> None:
     session = stacked_session(ABC, "Ann", TOP, deals=1)
     play(session, Stake("Bob", 2), Stake("Cat", 1), Stick("Bob"), Stick("Cat"), Twist("Ann"))

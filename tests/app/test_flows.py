@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from app_driver import Driver, screen_text
@@ -235,7 +236,9 @@ async def test_a_purchase_bounded_by_the_engine_is_added_to_the_stake(save_dir: 
         await pilot.pause()
         assert session.events[-1] == Buy("Bob", 3)
         assert "add 2 to 3" in screen_text(app)
-        assert "stake 5 · bought for 3 · 15" in screen_text(app)
+        text = screen_text(app)
+        assert "stake 5 · bought for 3" in text  # the hand's stake and its total
+        assert re.search(r"^[█ ]*15 +▏", text, re.MULTILINE)
 
 
 async def test_a_split_hand_ended_by_its_cards_says_so_and_play_moves_on(save_dir: Path) -> None:

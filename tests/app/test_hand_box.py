@@ -26,10 +26,12 @@ def text_of(rows: list[list[tuple[str, object]]]) -> list[str]:
     return ["".join(text for text, _ in row) for row in rows]
 
 
-def test_a_wide_box_draws_the_hand_in_five_lines() -> None:
+def test_a_wide_box_draws_the_hand_in_words_on_a_line_of_its_own() -> None:
+    # A hand that finishes keeps its height: "17" becomes "five-card trick (17)".
     assert text_of(five_card_hand().rows(60)) == [
         "  Your hand",
-        "  stake 3 · bought for 2 · twisted · five-card trick (17)",
+        "  stake 3 · bought for 2 · twisted",
+        "  five-card trick (17)",
         "╭───╮╭───╮╭───╮┌───┐┌───┐",
         "│2♠ ││2♥ ││A♣ ││A♦ ││A♥ │",
         "╰───╯╰───╯╰───╯└───┘└───┘",

@@ -333,7 +333,8 @@ async def test_a_move_shows_its_whole_consequence_once_the_screen_settles(
         text = screen_text(app)
         # the table's row for Bob: his name, then his balance
         bob_row = next(line for line in text.splitlines() if re.search(r"\bBob\s+[+-]\d", line))
-        assert "twisted · 7" in text and "│3♣ │" in text  # the hand
+        assert "twisted" in text and "│3♣ │" in text  # the hand
+        assert re.search(r"^[█ ]*7 +▏", text, re.MULTILINE)  # its total
         assert "3♣" in bob_row  # the table
         assert message(app) == "Bob twists 3♣."
         assert "Bob cannot buy after twisting" in text  # the moves
@@ -475,3 +476,26 @@ async def test_a_card_dealt_moves_no_column_when_the_pane_has_room() -> None:
     for before, after in itertools.pairwise(drawn_rows):
         for seat in ("Seat", "Dan"):  # (Ann's balance takes Bob's busts; Cat plays next)
             assert before[seat] == after[seat], seat
+
+
+async def test_a_twist_that_ends_the_turn_on_a_tall_terminal_moves_no_pane(
+    save_dir: Path,
+) -> None:
+    # Bob 10 6 (16) twists the 9: bust, and his turn is over. The message takes four
+    # lines and the hand's words change, in room kept for them: nothing is laid out again.
+    top = ["10S", "10H", "9H", "6H", "7C", "8D", "9C"]  # Cat 10 7 and Ann 9 8 play on
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", top)
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y", "2", "y", "1", "y")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen)
+        before = {widget: widget.region for widget in screen.walk_children()}
+        await pilot.press("t")
+        await pilot.pause()
+        assert len(message(app).splitlines()) == 4
+        assert "bust (25)" in screen_text(app)
+        moved = [w for w, region in before.items() if w.region != region]
+        assert moved == []

@@ -53,6 +53,8 @@ class HandsScroll(VerticalScroll, can_focus=False):
 
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
+MESSAGE_ROOM_FROM = 28
+"""From this terminal height the turn's message keeps room for four lines."""
 HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expected net units"
 
 
@@ -102,6 +104,10 @@ class PlayerTurnScreen(GameScreen):
         Binding("pageup", "scroll_hands(-5)", show=False),
         Binding("pagedown", "scroll_hands(5)", show=False),
     ]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (MESSAGE_ROOM_FROM, "-tall")]  # noqa: RUF012
+    """On a tall terminal the message keeps room for four lines (pontoon.tcss), so a move
+    that ends a hand or the turn (the card, how the hand ended, the hand's review, what
+    next) repaints it without laying the screen out again."""
 
     def __init__(self, game: Game, player: str) -> None:
         super().__init__(game)
@@ -111,7 +117,6 @@ class PlayerTurnScreen(GameScreen):
         self.turn_over = False
         self.show_hints = False
         self.footer_state: tuple[object, ...] | None = None
-        self.active_hand: int | None = None
         self.boxes: list[HandBox] = []
         self.typed_for_buy: str | None = None  # digits typed after b, before its dialog
         self._offered: tuple[tuple[int, int, bool], tuple[MoveName, ...]] = ((0, -1, False), ())
@@ -176,9 +181,15 @@ class PlayerTurnScreen(GameScreen):
         """
         self.redraw_hands()
         self.redraw_rest()
+        self.call_after_refresh(self._show_active_hand)
 
     def redraw_hands(self, own: Sequence[HandView] | None = None) -> None:
-        """Re-render this player's own hands (``own``, or as the engine shows them now)."""
+        """Re-render this player's own hands (``own``, or as the engine shows them now).
+
+        The callers scroll the hand in play into view once the whole move is drawn: a
+        callback asked for here, in the middle of a move, let the screen paint the hands
+        a frame ahead of the rest (the table, log and moves came 30-40 ms later).
+        """
         if own is None:
             own = self.own_hands()
         hands = self.query_one("#hands", VerticalScroll)
@@ -193,11 +204,6 @@ class PlayerTurnScreen(GameScreen):
                 for hand in own
             ]
             hands.mount_all(self.boxes)
-            self.active_hand = None
-        active = next((hand.number for hand in own if hand.in_play), None)
-        if active != self.active_hand:
-            self.active_hand = active
-            self.call_after_refresh(self._show_active_hand)
 
     def redraw_rest(self) -> None:
         """Re-render the table, the log, the moves and the footer from the engine."""

@@ -27,18 +27,28 @@ SEPARATOR = " · "
 FINISHED_OPACITY = 0.8  # a finished hand fades a little into the background
 
 
-def hand_status(hand: HandView) -> str:
-    """Stake, purchases and the hand in words (when every card is seen)."""
+OWN_LINE_FROM = 28
+"""From this width (in cells, the marks left out) the hand in words has a line of its own."""
+
+
+def hand_lines(hand: HandView) -> tuple[str, str]:
+    """The status in two parts: what was staked, bought and twisted; then the hand in
+    words (when every card is seen) and what it won.
+
+    Where the box is wide enough (:data:`OWN_LINE_FROM`) each part has lines of its own,
+    so that a hand that finishes ("14" becoming "five-card trick (18)") keeps its height
+    and the screen need not be laid out again. A narrow box joins them, as one status
+    wrapped over as few lines as it needs.
+    """
     parts = [f"stake {hand.stake}"] if hand.stake else []
     if hand.purchases:
         parts.append("bought for " + ", ".join(str(p) for p in hand.purchases))
     if hand.twisted:
         parts.append("twisted")
-    if hand.description is not None:
-        parts.append(hand.description)
+    said = [hand.description] if hand.description is not None else []
     if hand.net is not None:
-        parts.append(f"{hand.net:+d}")
-    return SEPARATOR.join(parts)
+        said.append(f"{hand.net:+d}")
+    return SEPARATOR.join(parts), SEPARATOR.join(said)
 
 
 def faded(style: Style, background: Color, opacity: float) -> Style:
@@ -53,7 +63,7 @@ def faded(style: Style, background: Color, opacity: float) -> Style:
 
 
 class HandBox(Widget):
-    """A hand drawn as card boxes under a title line and a status line.
+    """A hand drawn as card boxes under a title line and the status lines.
 
     The hand in play has a bar in the accent colour down its left side; a finished hand
     fades a little. Both are drawn with the lines, so a hand that starts or finishes is
@@ -117,7 +127,10 @@ class HandBox(Widget):
         marker = "▶ " if self.hand.in_play else "  "
         room = max(1, width - len(marker))
         title = [f"{'  ' if n else marker}{line}" for n, line in enumerate(_wrap(self.title, room))]
-        return title, ["  " + line for line in _wrap(hand_status(self.hand), room)]
+        parts = [part for part in hand_lines(self.hand) if part]
+        if room < OWN_LINE_FROM:  # narrow: one status, wrapped, takes fewer lines
+            parts = [SEPARATOR.join(parts)]
+        return title, ["  " + line for part in parts for line in _wrap(part, room)]
 
     def private(self) -> tuple[bool, ...]:
         """Which cards to draw as the owner's face-down ones (none on a public hand)."""
