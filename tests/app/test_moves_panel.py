@@ -50,8 +50,8 @@ async def test_refused_moves_are_dimmed_beside_the_reason() -> None:
         panel = app.query_one(MovesPanel)
         panel.show(rows(split="Bob can split only a hand of exactly two cards", buy="+add 1 to 2"))
         await pilot.pause()
-        assert lines(panel)[:4] == [
-            " Split (s)    Bob can split only a hand of exactly two cards",
+        assert lines(panel)[:4] == [  # a mark, not only a colour, tells a refused move
+            " Split (s)    ✗ Bob can split only a hand of exactly two cards",
             "   Buy (b)    add 1 to 2",
             " Twist (t)",
             " Stick (k)",
@@ -61,6 +61,7 @@ async def test_refused_moves_are_dimmed_beside_the_reason() -> None:
         assert faces[1] == faces[2] == faces[3]  # offered
         assert faces[0] is not None and faces[1] is not None
         assert faces[0].color != faces[1].color  # split refused: faded
+        assert faces[1].bold and not faces[0].bold  # and not bold, which shows without colour
         assert panel.offers("buy") and not panel.offers("split")
 
 
@@ -76,7 +77,8 @@ async def test_a_long_reason_wraps_beside_its_button_and_the_panel_grows() -> No
         assert panel.size.height == 5
         shown = lines(panel)
         assert (
-            shown[0] == " Split (s)    Bob cannot split 7♥ and 10♦: only two cards of the same rank"
+            shown[0]
+            == " Split (s)    ✗ Bob cannot split 7♥ and 10♦: only two cards of the same rank"
         )
         assert shown[1] == "              split"
         assert shown[2].startswith("   Buy (b)")

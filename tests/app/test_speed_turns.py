@@ -499,3 +499,24 @@ async def test_a_twist_that_ends_the_turn_on_a_tall_terminal_moves_no_pane(
         assert "bust (25)" in screen_text(app)
         moved = [w for w, region in before.items() if w.region != region]
         assert moved == []
+
+
+async def test_once_the_turn_is_over_the_footer_offers_only_what_still_works(
+    save_dir: Path,
+) -> None:
+    top = ["10S", "10H", "9H", "6H", "7C", "8D", "9C"]  # Bob 10 6 twists the 9: bust
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", top)
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "2", "y", "1", "y")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "Twist" in footer and "Pass on" not in footer
+        await pilot.press("t")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "Pass on" in footer
+        assert not any(move in footer for move in ("Split", "Buy", "Twist", "Stick"))
+        await pilot.press("t")  # the key still says why
+        await pilot.pause()
+        assert message(app).startswith("✗ your turn is over: press Enter.")

@@ -245,7 +245,9 @@ class PlayerTurnScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show refused moves as disabled in the footer."""
-        if action == "move":
+        if action == "move":  # once the turn is over the moves leave the footer
+            if self.turn_over:
+                return False
             return True if parameters and parameters[0] in self.offered() else None
         if action == "refused":
             return bool(parameters) and parameters[0] not in self.offered()

@@ -23,6 +23,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 GAP = 2  # cells between a button and its words
+REFUSED_MARK = "✗"  # before the reason a move is refused
 MIN_BUTTON = 12  # a button's least width, as the game's other buttons
 
 
@@ -34,9 +35,16 @@ class MoveRow(NamedTuple):
     offered: bool
     note: str  # what it offers, or why it is refused
 
+    @property
+    def words(self) -> str:
+        """The words shown beside the button: a refused move's reason behind a mark, so
+        that offered and refused moves differ without colour (``NO_COLOR``) too."""
+        return f"{REFUSED_MARK} {self.note}" if self.note and not self.offered else self.note
+
 
 class MovesPanel(Widget):
-    """The moves, offered ones as buttons, refused ones dimmed with the reason beside them.
+    """The moves, offered ones as buttons, refused ones dimmed and not bold, with the reason
+    beside them behind a mark (✗).
 
     Args:
         labels: each move and its button's text, in the order shown.
@@ -60,7 +68,7 @@ class MovesPanel(Widget):
         .moves--refused {
             background: $surface;
             color: $button-foreground 60%;
-            text-style: bold;
+            text-style: none;
         }
         .moves--hover {
             background: $surface-darken-1;
@@ -152,7 +160,7 @@ class MovesPanel(Widget):
         spans = []
         y = 0
         for row in rows:
-            height = len(self.note_lines(row.note, width)) if width else 1
+            height = len(self.note_lines(row.words, width)) if width else 1
             spans.append((y, y + height))
             y += height
         return spans
@@ -203,7 +211,7 @@ class MovesPanel(Widget):
         left = 1 + round((spare - 2) / 2)  # centred between pads of one, as a Button is
         button = Segment(" " * left + row.label + " " * (spare - left), style)
         lines = []
-        for index, words in enumerate(self.note_lines(row.note, width)):
+        for index, words in enumerate(self.note_lines(row.words, width)):
             if index == 0:
                 first = [button, Segment(" " * GAP, base)]
             else:
