@@ -57,3 +57,21 @@ async def test_not_doubling_is_said_as_plainly(save_dir: Path) -> None:
         assert not session.deals[-1].doubled
         assert isinstance(app.screen, PlayerTurnScreen)
         assert "Ann does not double." in " ".join(screen_text(app).split())
+
+
+async def test_at_80_by_24_the_banker_reads_what_doubling_does_to_its_end(
+    save_dir: Path,
+) -> None:
+    names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]  # a full table
+    top = ["10S", "9S", "8S", "7S", "6S", "5S", "4S", "QD"]
+    session = stacked_session(names, "Ann", top, rules=HouseRules(banker_doubles=True))
+    play(session, *(Stake(name, 1) for name in names[1:]))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DoubleScreen)
+        words = screen.query_one("#own .hint")
+        assert screen.query_one("#own").region.contains_region(words.region)  # none cut off
+        assert "Double this deal?" in screen_text(app)

@@ -23,6 +23,14 @@ from pontoon_tui.engine.events import Double
 from pontoon_tui.engine.views import table_view
 
 
+DOUBLING_WORDS = (
+    "Doubling makes each payment of one stake two, won or lost (a bust, an ordinary win "
+    "or loss, a single-stake Pontoon); payments of two or three stakes stay. The table "
+    "hears your choice, not your card."
+)
+"""What doubling does (H7), beside the banker's card: it fits the pane at 80 x 24."""
+
+
 class DoubleScreen(GameScreen):
     """The banker ``player`` sees their first card and doubles or not (private)."""
 
@@ -46,15 +54,9 @@ class DoubleScreen(GameScreen):
         assert view.banker_hand is not None
         with Horizontal(id="panes"):
             with Vertical(id="own"):
-                yield Plain(f"{self.player}, your first card as banker:", classes="pane-title")
+                yield Plain("Your first card as banker", classes="pane-title")
                 yield HandBox(view.banker_hand, "The bank's hand", id="hand-1")
-                yield Plain(
-                    "Every player has staked. If you double, every payment of one stake in "
-                    "this deal becomes two stakes, won or lost (a bust, an ordinary win or "
-                    "loss, a single-stake Pontoon); payments of two or three stakes stay as "
-                    "they are. The table hears your choice, not your card.",
-                    classes="hint",
-                )
+                yield Plain(DOUBLING_WORDS, classes="hint")
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
                 public = self.public_view()
