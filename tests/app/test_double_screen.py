@@ -10,9 +10,10 @@ from app_stack import play, stacked_session
 
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.double import DoubleScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.engine.events import Stake
+from pontoon_tui.engine.events import Double, Stake, Stick
 from pontoon_tui.rules import HouseRules
 
 SIZE = (100, 30)
@@ -75,3 +76,18 @@ async def test_at_80_by_24_the_banker_reads_what_doubling_does_to_its_end(
         words = screen.query_one("#own .hint")
         assert screen.query_one("#own").region.contains_region(words.region)  # none cut off
         assert "Double this deal?" in screen_text(app)
+
+
+async def test_the_ledger_of_a_doubled_deal_says_why_a_plain_win_pays_double(
+    save_dir: Path,
+) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", TOP, rules=HouseRules(banker_doubles=True))
+    play(session, Stake("Bob", 2), Double("Ann", True), Stick("Bob"), Stick("Ann"))
+    assert session.deals[0].over  # Bob's 19 beats Ann's 17, two stakes paid for one
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        text = " ".join(screen_text(app).split())
+        assert "wins double +4" in text
+        assert "Ann doubled this deal: one stake paid two" in text

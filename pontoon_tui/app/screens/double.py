@@ -22,7 +22,6 @@ from pontoon_tui.app.widgets.table import PublicPane, PublicTable
 from pontoon_tui.engine.events import Double
 from pontoon_tui.engine.views import table_view
 
-
 DOUBLING_WORDS = (
     "Doubling makes each payment of one stake two, won or lost (a bust, an ordinary win "
     "or loss, a single-stake Pontoon); payments of two or three stakes stay. The table "

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
 from pontoon_tui.app.widgets.card import cards_in_line
-from pontoon_tui.app.widgets.ledger_table import history_table, loss_notes, settlement_table
+from pontoon_tui.app.widgets.ledger_table import deal_notes, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.engine.state import Deal
@@ -96,7 +96,7 @@ class LedgerScreen(GameScreen):
                 yield Plain(headline(deal, who), id="headline", classes="prompt")
                 if not deal.cancelled:
                     yield Plain(settlement_table(deal), id="settlement")
-                    notes = loss_notes(deal)
+                    notes = deal_notes(deal)
                     if notes:
                         yield Plain("\n".join(notes), id="loss-notes", classes="note")
                 yield Plain(bank_and_pack(deal, session.banker, last, who), id="next-bank")

@@ -72,6 +72,19 @@ def _joined(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def deal_notes(deal: Deal) -> list[str]:
+    """What the settlement's figures need explained: a deal the banker doubled (H7: its
+    ordinary results count double, though the stakes stand as staked), then
+    :func:`loss_notes`."""
+    notes = []
+    if deal.doubled and not deal.cancelled:
+        notes.append(
+            f"{deal.banker} doubled this deal: one stake paid two, so an ordinary win, "
+            "loss or bust counts double."
+        )
+    return notes + loss_notes(deal)
+
+
 def loss_notes(deal: Deal) -> list[str]:
     """Why hands that did not bust lost, where the table may wonder: a tie with the
     banker (R19: equal totals go to the banker), or the banker's five-card trick."""
