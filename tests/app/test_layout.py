@@ -20,7 +20,8 @@ from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.engine.events import Split, Stake, Stick, Twist
+from pontoon_tui.engine.events import Double, Split, Stake, Stick, Twist
+from pontoon_tui.rules import HouseRules
 
 SMALL = (80, 24)
 # Bob 10♠ 6♥ twists K♦ and busts (-2); Cat 10♥ 6♣ twists K♥ and busts (-3): every hand is
@@ -176,3 +177,19 @@ async def test_space_still_hurries_the_computer(save_dir: Path) -> None:
             await pilot.press("space")
             await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
+
+
+async def test_at_80_by_24_a_full_table_still_shows_the_newest_line_of_its_log(
+    save_dir: Path,
+) -> None:
+    names = ["Alexandrina", "Bartholomew", "Cat", "Dan", "Eve", "Flo", "Gus", "Hugh"]
+    top = ["10S", "9S", "8S", "7S", "6S", "5S", "4S", "QD", "2C", "3C", "4C", "5C", "6C"]
+    rules = HouseRules(banker_doubles=True, stick_min=16)  # two lines of house rules
+    session = stacked_session(names, "Hugh", top, rules=rules)
+    play(session, *(Stake(name, 1) for name in names[:-1]), Double("Hugh", True))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        assert "Hugh doubles the stakes." in screen_text(app)

@@ -46,7 +46,7 @@ class DealLog(Widget):
     """
 
     DEFAULT_CSS = """
-    DealLog { height: 1fr; min-height: 3; color: $text-muted; }
+    DealLog { height: 1fr; min-height: 1; color: $text-muted; }
     """
 
     def __init__(self, lines: Sequence[str] = (), *, id: str | None = None) -> None:
