@@ -90,7 +90,7 @@ def words(said: Said, name: Callable[[str], str] = str) -> str:
     if what is What.TWISTS:
         return f"{who} twists {_labels(said.cards)}{which}."
     if what is What.STANDS:
-        return f"{who} stands on {said.amount} cards{which}."
+        return f"{who} sticks with {said.amount} cards{which}."
     if what is What.BUSTS:
         return f"{who} busts with {_labels(said.cards)} ({also}{said.text}) and pays {said.amount}."
     if what is What.PONTOON:

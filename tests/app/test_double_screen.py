@@ -13,6 +13,7 @@ from pontoon_tui.app.screens.double import DoubleScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Double, Stake, Stick
 from pontoon_tui.rules import HouseRules
 
@@ -91,3 +92,18 @@ async def test_the_ledger_of_a_doubled_deal_says_why_a_plain_win_pays_double(
         text = " ".join(screen_text(app).split())
         assert "wins double +4" in text
         assert "Ann doubled this deal: one stake paid two" in text
+
+
+async def test_with_second_cards_up_the_stake_screen_says_the_second_card_comes_face_up(
+    save_dir: Path,
+) -> None:
+    up = stacked_session(["Ann", "Bob"], "Ann", TOP, rules=HouseRules(second_card="up"))
+    down = stacked_session(["Ann", "Bob"], "Ann", TOP)
+    for session, shown in ((up, True), (down, False)):
+        app = make_app(session=session, save_dir=save_dir)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("y")
+            await pilot.pause()
+            words = str(app.screen.query_one("#own .hint", Plain).render())
+            assert ("second card comes face up, for all to see," in words) is shown
+            assert "once every player has staked" in words

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from app_driver import plain_move, screen_text
-from app_stack import stacked_session
+from app_stack import play, stacked_session
 from rich.console import Console
 from textual.app import App, ComposeResult
 from textual.geometry import Region, Size
@@ -520,3 +520,20 @@ async def test_once_the_turn_is_over_the_footer_offers_only_what_still_works(
         await pilot.press("t")  # the key still says why
         await pilot.pause()
         assert message(app).startswith("✗ your turn is over: press Enter.")
+
+
+async def test_the_only_person_at_the_table_goes_on_rather_than_passes_on(
+    save_dir: Path,
+) -> None:
+    top = ["10S", "10H", "9H", "6H", "7C", "8D", "9C"]  # Bob 10 6 twists the 9: bust
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", top)
+    play(session, Stake("Bob", 2), Stake("Cat", 1))
+    app = make_app(session=session, save_dir=save_dir, computers=["Ann", "Cat"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        await pilot.press("t")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "Go on" in footer and "Pass on" not in footer
+        assert message(app).endswith("Your turn is over: press Enter to go on.")

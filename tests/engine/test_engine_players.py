@@ -61,14 +61,14 @@ def test_r12_after_a_split_the_table_is_told_which_hand_moved() -> None:
     said = lines(session.deals[-1].messages)
     assert said[-5:-1] == [
         "Bob buys a card for 2 (hand 1, stake 4).",
-        "Bob stands on 3 cards (hand 1).",
+        "Bob sticks with 3 cards (hand 1).",
         "Bob twists 5♠ (hand 2).",
         "Bob busts with Q♥ K♦ 5♠ (hand 2, 25) and pays 2.",
     ]  # and the banker turns over a hand
     # Without a split the hand needs no name.
     single = table(AB, "Ann", ["10S", "5C", "6H", "6C", "2C"])
     play(single, Stake("Bob", 1), Twist("Bob"), Stick("Bob"))
-    assert lines(single.deals[-1].messages)[-3:-1] == ["Bob twists 2♣.", "Bob stands on 3 cards."]
+    assert lines(single.deals[-1].messages)[-3:-1] == ["Bob twists 2♣.", "Bob sticks with 3 cards."]
 
 
 def test_r12_only_two_cards_of_equal_rank_split() -> None:

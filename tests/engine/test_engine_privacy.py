@@ -34,7 +34,7 @@ def test_a_hidden_21_is_announced_exactly_as_a_stick() -> None:
     stuck = _session(top_17, Stake("Bob", 1), Stake("Cat", 1), Buy("Bob", 1), Stick("Bob"))
     for session in (reached, stuck):
         cat = table_view(session, "Cat")
-        assert lines(cat.messages)[-1] == "Bob stands on 3 cards."
+        assert lines(cat.messages)[-1] == "Bob sticks with 3 cards."
         bob_hand = cat.seats[0].hands[0]
         assert bob_hand.cards == (None, None, None)
         assert bob_hand.total is None and bob_hand.description is None

@@ -25,6 +25,7 @@ from pontoon_tui.app.widgets.table import PublicPane, PublicTable, balance_text,
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import MAX_STAKE, MIN_STAKE
 from pontoon_tui.engine.views import table_view
+from pontoon_tui.rules import second_card_face_up
 
 DIGITS = "0123456789"
 
@@ -57,9 +58,12 @@ class StakeScreen(GameScreen):
             with Vertical(id="own"):
                 yield Plain(f"{self.player}, your first card:", classes="pane-title")
                 yield HandBox(seat.hands[0], "Your hand", id="hand-1")
+                comes = "comes"
+                if second_card_face_up(self.game.active.rules):  # H9
+                    comes = "comes face up, for all to see,"
                 yield Plain(
-                    "Everyone has one card face down; only you see yours. The second card "
-                    "comes once every player has staked. Rounded corners: only you see it.",
+                    f"Everyone has one card face down; only you see yours. The second card "
+                    f"{comes} once every player has staked. Rounded corners: only you see it.",
                     classes="hint",
                 )
             with PublicPane(id="public"):

@@ -89,6 +89,7 @@ class PlayerTurnScreen(GameScreen):
         Binding("t", "move('twist')", "Twist"),
         Binding("k", "move('stick')", "Stick"),
         Binding("enter", "proceed", "Pass on"),
+        Binding("enter", "proceed('alone')", "Go on"),  # the only person at the table
         Binding("h", "hints", "Hints"),
         Binding("h", "hints_off", "Hints are off"),
         # A refused move stays dimmed in the footer; its key then says why.
@@ -251,8 +252,9 @@ class PlayerTurnScreen(GameScreen):
             return True if parameters and parameters[0] in self.offered() else None
         if action == "refused":
             return bool(parameters) and parameters[0] not in self.offered()
-        if action == "proceed":
-            return self.turn_over  # shown only once Enter can pass on
+        if action == "proceed":  # shown only once Enter can go on; "pass" when others wait
+            alone = self.game.people == (self.player,)
+            return self.turn_over and (parameters == ("alone",)) == alone
         if action == "not_yet":
             return not self.turn_over
         if action in ("hints", "hints_off"):
@@ -400,8 +402,8 @@ class PlayerTurnScreen(GameScreen):
         """Show a message under the moves."""
         self.query_one("#message", Plain).show(text)
 
-    def action_proceed(self) -> None:
-        """Leave once the turn is over."""
+    def action_proceed(self, alone: str = "") -> None:
+        """Leave once the turn is over (``alone``: no one else takes the device)."""
         if self.turn_over:
             self.dismiss(None)
 
