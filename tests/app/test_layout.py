@@ -193,3 +193,17 @@ async def test_at_80_by_24_a_full_table_still_shows_the_newest_line_of_its_log(
         await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
         assert "Hugh doubles the stakes." in screen_text(app)
+
+
+async def test_at_80_by_24_the_final_choices_each_keep_to_a_line(save_dir: Path) -> None:
+    names = ["Alexandrina", "Bartholomew", "Cat"]
+    session = stacked_session(names, "Alexandrina", TIE, deals=1)
+    play(session, Stake("Bartholomew", 2), Stake("Cat", 3), Stick("Bartholomew"), Stick("Cat"))
+    play(session, Stick("Alexandrina"))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        lines = [line.strip() for line in screen_text(app).splitlines()]
+        assert "r: rematch (the same seats: Alexandrina, Bartholomew, Cat; 1 deal)" in lines
+        assert "n: new session · q: quit" in lines

@@ -168,7 +168,7 @@ class StandingsScreen(GameScreen):
         deals = session.deals_target
         yield Plain(
             f"r: rematch (the same seats: {players}; {deals} deal{'s' if deals != 1 else ''})"
-            " · n: new session · q: quit",
+            "\nn: new session · q: quit",  # a line each, so that neither breaks mid-phrase
             id="standings-hint",
             classes="hint",
         )
