@@ -107,3 +107,6 @@ def test_hint_lines_star_the_best_move_and_list_both_purchases() -> None:
         "twist": "bust 25% · EV +0.10",
         "stick": "EV -0.75",
     }
+    # The star stands beside the purchase that is best, not after the list.
+    found[0], found[1] = Hint("buy", 2, 0.25, 1.25), Hint("buy", 4, 0.25, -0.27)
+    assert hint_lines(found)["buy"] == "bust 25% · EV +1.25 adding 2 ★ best, -0.27 adding 4"

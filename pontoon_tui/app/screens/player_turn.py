@@ -62,7 +62,8 @@ def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
     """One line per move with hints: ``bust 31% · EV +0.12``, the best move starred
     (sticking takes no card, so it has no chance of busting to show).
 
-    A purchase is hinted at the least and the most it may add, each with its own value.
+    A purchase is hinted at the least and the most it may add, each with its own value,
+    the star beside the better one when buying is best.
     """
     best = max(found, key=lambda hint: hint.expected, default=None)
     lines: dict[MoveName, str] = {}
@@ -70,13 +71,14 @@ def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
         mine = [hint for hint in found if hint.move == move]
         if not mine:
             continue
-        values = ", ".join(
-            f"{hint.expected:+.2f}" + (f" adding {hint.amount}" if move == "buy" else "")
+        values = ", ".join(  # the star beside the best value itself (a purchase has two)
+            f"{hint.expected:+.2f}"
+            + (f" adding {hint.amount}" if move == "buy" else "")
+            + (" ★ best" if hint is best else "")
             for hint in mine
         )
-        star = " ★ best" if best in mine else ""
         bust = "" if move == "stick" else f"bust {mine[0].bust_chance:.0%} · "
-        lines[move] = f"{bust}EV {values}{star}"
+        lines[move] = f"{bust}EV {values}"
     return lines
 
 
