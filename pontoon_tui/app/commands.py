@@ -1,5 +1,6 @@
 """The game's commands in Textual's command palette (Ctrl+P): help, the rules, hints on or
-off, the theme, the four-colour deck, the records (before a session starts), quit.
+off, the theme, the four-colour deck (not without colour, NO_COLOR), the records (before a
+session starts), quit.
 
 Only these: Textual's own "Screenshot" would write the screen, private cards and all, to
 a file anyone may open, and "Keys" and "Maximize" would lay panels over a private view;
@@ -46,13 +47,14 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
         "Theme", "Change the colours: dark, light or high contrast", (lambda: choose_theme(app))
     )
     four = app.four_colour
-    yield SystemCommand(
-        "Four-colour deck off" if four else "Four-colour deck on",
-        "Back to red hearts and diamonds, black spades and clubs"
-        if four
-        else "Blue diamonds and green clubs, for telling the suits apart by colour",
-        lambda: app.set_four_colour(not four),
-    )
+    if not app.no_color:  # without colour (NO_COLOR) the deck's colours are not drawn
+        yield SystemCommand(
+            "Four-colour deck off" if four else "Four-colour deck on",
+            "Back to red hearts and diamonds, black spades and clubs"
+            if four
+            else "Blue diamonds and green clubs, for telling the suits apart by colour",
+            lambda: app.set_four_colour(not four),
+        )
     yield SystemCommand("Quit", "Quit the game (it asks first)", app.action_quit)
 
 

@@ -242,3 +242,21 @@ async def test_without_colour_the_resume_lists_choice_stands_out(
         rows = text_rows(listing)
         assert len(rows) >= 3  # two sessions (two lines each, as many as show)
         assert 1 <= [marked for _, marked in rows].count(True) < len(rows)
+
+
+async def test_without_colour_the_palette_does_not_offer_the_four_colour_deck(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pontoon_tui.app.commands import game_commands
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = split_table(save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        titles = [command.title for command in game_commands(app)]
+        assert "Help" in titles and not any(title.startswith("Four-colour") for title in titles)
+    monkeypatch.delenv("NO_COLOR")
+    coloured = split_table(save_dir)
+    async with coloured.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Four-colour deck on" in [command.title for command in game_commands(coloured)]
