@@ -17,7 +17,7 @@ from pathlib import Path
 from pontoon_tui.engine.cards import Kind, card_label, describe, kind_of
 from pontoon_tui.engine.said import Said, What
 from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.state import Deal, Hand
+from pontoon_tui.engine.state import Deal, Hand, Stage
 from pontoon_tui.rules import HouseRules
 
 
@@ -336,6 +336,8 @@ def session_history(session: Session) -> SessionHistory:
         deals.append(made)
         balances = dict(made.balances)
     current = session.current_deal
+    if current is not None and current.stage is Stage.STAKE and current.turn == 0:
+        current = None  # dealt, but nobody has staked: no deal is under way yet
     return SessionHistory(
         players=session.players,
         deals_target=session.deals_target,

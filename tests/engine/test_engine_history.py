@@ -50,3 +50,19 @@ def test_a_deal_in_progress_has_no_history() -> None:
     session.apply(Stick("Ann"))
     (settled,) = session_history(session).deals
     assert settled.hands[0].ending is Ending.STUCK and settled.transfers == {"Ann": 1, "Bob": -1}
+
+
+def test_a_deal_only_dealt_is_not_under_way_yet() -> None:
+    # As the resume list says "deal 1 of 2 settled", the history does not call deal 2,
+    # dealt but staked by nobody, a deal under way.
+    top = ["10S", "10H", "9C", "6S", "6H", "8D", "KS", "KH"]  # both players bust
+    session = table(["Ann", "Bob", "Cat"], "Ann", top, deals=2)
+    for event in (Stake("Bob", 2), Stake("Cat", 1), Buy("Bob", 3), Twist("Cat")):
+        session.apply(event)
+    current = session.current_deal
+    assert current is not None and current.number == 2  # dealt from what was left
+    history = session_history(session)
+    assert history.in_progress is None and len(history.deals) == 1
+    assert "under way" not in history_text(history)
+    session.apply(Stake("Bob", 1))
+    assert session_history(session).in_progress == 2
