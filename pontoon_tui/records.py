@@ -2,6 +2,12 @@
 played and won, net units, the average per deal, the best and worst session, Pontoons,
 five-card tricks, busts, deals banked and the banker's net; and a list of the sessions.
 
+A seat the computer played is a row of its own, marked ``(computer)``, apart from a person
+of the same name: the game writes the computer's seats into the session file (the
+``computer`` key, beyond the format's own, see :data:`pontoon_tui.store.COMPUTER_KEY`). A
+file without that key (written by hand, or shared from elsewhere) says nothing of who
+played, and its seats count as people's.
+
 :func:`read_records` reads the folder and never changes it: a session that is unfinished,
 corrupt, or held by a running game is skipped and counted (see :class:`Skip`), never
 renamed, written or locked for more than the instant it takes to see whether a game holds
@@ -60,6 +66,11 @@ class SkippedFile:
     reason: str = ""
 
 
+def seat_name(name: str, computer: bool) -> str:
+    """``Ann (computer)`` for a seat the computer played, the name alone for a person's."""
+    return f"{name} (computer)" if computer else name
+
+
 @dataclass(frozen=True, slots=True)
 class Tally:
     """What one player did in one session beyond their balance.
@@ -92,6 +103,7 @@ class SessionRecord:
         balances: every player's final balance, in seating order.
         winners: the players with the highest balance (more than one share the win).
         tallies: per player, what they did beyond the balance.
+        computers: the seats the file says the computer played.
     """
 
     file: str
@@ -102,16 +114,22 @@ class SessionRecord:
     balances: dict[str, int]
     winners: tuple[str, ...]
     tallies: dict[str, Tally]
+    computers: frozenset[str] = frozenset()
 
     @property
     def rules_words(self) -> list[str]:
         """The house rules that differ from seed 000's, a few words each."""
         return house_rules_words(self.rules)
 
+    def seat(self, player: str) -> str:
+        """``player`` as the records name the seat (``Ann (computer)``)."""
+        return seat_name(player, player in self.computers)
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
-    """One player name's records over every finished session they played.
+    """One player name's records over every finished session they played: a person's,
+    or the computer's seats of that name.
 
     Attributes:
         name: the player's name (names are case-sensitive).
@@ -123,6 +141,7 @@ class PlayerRecord:
         worst: the worst session's final balance, and ``worst_file`` that session's file.
         pontoons, five_card_tricks, busts, deals_banked, banker_net: summed over the
             sessions (see :class:`Tally`).
+        computer: whether these are the seats of that name the computer played.
     """
 
     name: str
@@ -139,6 +158,12 @@ class PlayerRecord:
     busts: int
     deals_banked: int
     banker_net: int
+    computer: bool = False
+
+    @property
+    def seat(self) -> str:
+        """The row's name as the records show it (``Ann (computer)``)."""
+        return seat_name(self.name, self.computer)
 
     @property
     def per_deal(self) -> float:
@@ -152,8 +177,8 @@ class Records:
 
     Attributes:
         directory: the save folder read.
-        players: one row per player name, most net units first (then most wins, then
-            the name).
+        players: one row per player name, and one per name the computer played, most net
+            units first (then most wins, then the name, a person's first).
         sessions: the finished sessions, newest first.
         skipped: the session files left out, in name order.
         set_aside: the files a game set aside as corrupt (``….corrupt-N``), in name
@@ -170,9 +195,12 @@ class Records:
         """How many files were skipped for ``why``."""
         return sum(1 for skipped in self.skipped if skipped.why is why)
 
-    def player(self, name: str) -> PlayerRecord | None:
-        """The row of ``name``, if they played a finished session."""
-        return next((row for row in self.players if row.name == name), None)
+    def player(self, name: str, *, computer: bool = False) -> PlayerRecord | None:
+        """The row of the person ``name`` (with ``computer``, of the computer's seats of
+        that name), if they played a finished session."""
+        return next(
+            (row for row in self.players if (row.name, row.computer) == (name, computer)), None
+        )
 
     def path(self, session: SessionRecord) -> Path:
         """The file of ``session`` (to open its history, see :func:`load_history`)."""
@@ -195,8 +223,11 @@ def tallies(history: SessionHistory) -> dict[str, Tally]:
     return {p: Tally(*numbers) for p, numbers in counts.items()}
 
 
-def session_record(file: str, date: datetime, session: Session) -> SessionRecord:
-    """The record of a finished ``session`` read from ``file``."""
+def session_record(
+    file: str, date: datetime, session: Session, computers: frozenset[str] = frozenset()
+) -> SessionRecord:
+    """The record of a finished ``session`` read from ``file``, whose seats ``computers``
+    the computer played."""
     from pontoon_tui.history import session_history
 
     history = session_history(session)
@@ -209,6 +240,7 @@ def session_record(file: str, date: datetime, session: Session) -> SessionRecord
         balances={p: session.balances[p] for p in session.players},
         winners=tuple(session.winners()),
         tallies=tallies(history),
+        computers=computers,
     )
 
 
@@ -310,12 +342,13 @@ def _look_at(path: Path, name: str, store: Cache) -> SessionRecord | SkippedFile
     except FormatError as error:  # unreadable now; may be readable later: not remembered
         return SkippedFile(name, Skip.CORRUPT, str(error))
     try:
-        session = parse_session_text(decode_session(raw))
+        text = decode_session(raw)
+        session = parse_session_text(text)
     except FormatError as error:
         found: SessionRecord | SkippedFile = SkippedFile(name, Skip.CORRUPT, str(error))
     else:
         found = (
-            session_record(name, date, session)
+            session_record(name, date, session, _computers(text, session.players))
             if session.finished
             else SkippedFile(name, Skip.UNFINISHED)
         )
@@ -323,19 +356,33 @@ def _look_at(path: Path, name: str, store: Cache) -> SessionRecord | SkippedFile
     return found
 
 
+def _computers(text: str, players: tuple[str, ...]) -> frozenset[str]:
+    """The seats a session file's text says the computer played (none when it does not
+    say)."""
+    import json
+
+    from pontoon_tui.store import computer_seats
+
+    data = json.loads(text)  # read already: it is one JSON object
+    return computer_seats(data, players)
+
+
 def players_of(sessions: list[SessionRecord]) -> tuple[PlayerRecord, ...]:
-    """One row per player name over ``sessions``."""
-    rows: dict[str, PlayerRecord] = {}
+    """One row per player name over ``sessions``, the computer's seats of a name apart
+    from the person of that name."""
+    rows: dict[tuple[str, bool], PlayerRecord] = {}
     for session in sorted(sessions, key=lambda s: (s.date, s.file)):
         for player in session.players:
-            rows[player] = _add(rows.get(player), player, session)
-    return tuple(sorted(rows.values(), key=lambda r: (-r.net, -r.wins, r.name)))
+            key = (player, player in session.computers)
+            rows[key] = _add(rows.get(key), player, session)
+    return tuple(sorted(rows.values(), key=lambda r: (-r.net, -r.wins, r.name, r.computer)))
 
 
 def _add(row: PlayerRecord | None, player: str, session: SessionRecord) -> PlayerRecord:
     net = session.balances[player]
     tally = session.tallies[player]
     won = 1 if player in session.winners else 0
+    computer = player in session.computers
     if row is None:
         return PlayerRecord(
             player,
@@ -352,6 +399,7 @@ def _add(row: PlayerRecord | None, player: str, session: SessionRecord) -> Playe
             tally.busts,
             tally.deals_banked,
             tally.banker_net,
+            computer,
         )
     best = (net, session.file) if net > row.best else (row.best, row.best_file)
     worst = (net, session.file) if net < row.worst else (row.worst, row.worst_file)
@@ -368,4 +416,5 @@ def _add(row: PlayerRecord | None, player: str, session: SessionRecord) -> Playe
         row.busts + tally.busts,
         row.deals_banked + tally.deals_banked,
         row.banker_net + tally.banker_net,
+        computer,
     )

@@ -22,7 +22,8 @@ from typing import Any
 from pontoon_tui.records import SessionRecord, Skip, SkippedFile, Tally
 from pontoon_tui.rules import HouseRules, RulesError, rules_from_json
 
-CACHE_FORMAT = "pontoon-records-cache/1"
+CACHE_FORMAT = "pontoon-records-cache/2"
+"""/2 adds the computer's seats of each session (a /1 cache is made again)."""
 MAX_CACHE_BYTES = 64 * 2**20
 
 
@@ -92,6 +93,7 @@ def encode(found: SessionRecord | SkippedFile) -> dict[str, Any]:
         "balances": [found.balances[p] for p in found.players],
         "winners": list(found.winners),
         "tallies": [list(_tally_numbers(found.tallies[p])) for p in found.players],
+        "computers": [p for p in found.players if p in found.computers],
     }
 
 
@@ -129,6 +131,9 @@ def decode(name: str, date: datetime, entry: dict[str, Any]) -> SessionRecord | 
     if not isinstance(counts, list) or len(counts) != len(players):
         raise ValueError("expected a tally per player")
     rules = _rules(entry["rules"])
+    computers = _names(entry["computers"])
+    if not set(computers) <= set(players):
+        raise ValueError("a computer's seat that is no player's")
     return SessionRecord(
         file=name,
         date=date,
@@ -138,6 +143,7 @@ def decode(name: str, date: datetime, entry: dict[str, Any]) -> SessionRecord | 
         balances=dict(zip(players, balances, strict=True)),
         winners=winners,
         tallies={p: Tally(*_ints(c, 5)) for p, c in zip(players, counts, strict=True)},
+        computers=frozenset(computers),
     )
 
 

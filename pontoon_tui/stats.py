@@ -19,6 +19,7 @@ RECORDS_FORMAT = "pontoon-records/1"
 def _player_json(row: PlayerRecord) -> dict[str, Any]:
     return {
         "name": row.name,
+        "computer": row.computer,
         "sessions": row.sessions,
         "wins": row.wins,
         "net": row.net,
@@ -43,6 +44,7 @@ def _session_json(session: SessionRecord) -> dict[str, Any]:
         "rules": session.rules.changes(),
         "balances": dict(session.balances),
         "winners": list(session.winners),
+        "computers": [p for p in session.players if p in session.computers],
     }
 
 
@@ -133,7 +135,7 @@ def print_records(records: Records, console: Console) -> None:
             ("Player", "Pontoons", "Five-card tricks", "Busts", "Deals banked", "Banker's net"),
         )
         for row in records.players:
-            name = Text(safe_text(row.name))
+            name = Text(safe_text(row.seat))
             results.add_row(
                 name,
                 str(row.sessions),
@@ -157,9 +159,9 @@ def print_records(records: Records, console: Console) -> None:
         for session in records.sessions:
             sessions.add_row(
                 session.date.strftime("%Y-%m-%d %H:%M"),
-                Text(", ".join(safe_text(p) for p in session.players)),
+                Text(", ".join(safe_text(session.seat(p)) for p in session.players)),
                 Text(", ".join(session.rules_words) or "none"),
-                Text(" and ".join(safe_text(p) for p in session.winners)),
+                Text(" and ".join(safe_text(session.seat(p)) for p in session.winners)),
             )
         for table in (results, hands, sessions):
             console.print(table)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import os
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 
 SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
 FORMAT_KEYS = frozenset({"format", "players", "deals", "rules", "events"})
+COMPUTER_KEY = "computer"
+"""The extra key of a session file the game wrote that lists the seats the computer
+played, in seating order (the format ignores keys it does not name; a file without it
+says nothing of who played)."""
 
 
 def default_save_dir() -> Path:
@@ -269,3 +273,11 @@ def read_extra(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         return {}
     return {key: value for key, value in data.items() if key not in FORMAT_KEYS}
+
+
+def computer_seats(extra: Mapping[str, Any], players: Iterable[str]) -> frozenset[str]:
+    """The seats of ``players`` that a session file's extra keys say the computer played;
+    a value that is not a list of names, and a name that is no player's, are ignored."""
+    named = extra.get(COMPUTER_KEY, [])
+    names = {n for n in named if isinstance(n, str)} if isinstance(named, list) else set()
+    return frozenset(p for p in players if p in names)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.safetext import safe_text
+from pontoon_tui.store import COMPUTER_KEY, computer_seats
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
@@ -70,7 +71,7 @@ class TableSettings:
         """The extra keys saved in the session file (none for the defaults)."""
         extra: dict[str, object] = {}
         if self.computers:
-            extra["computer"] = [p for p in players if p in self.computers]
+            extra[COMPUTER_KEY] = [p for p in players if p in self.computers]
         if not self.hints:
             extra["hints"] = False
         return extra
@@ -78,10 +79,8 @@ class TableSettings:
     @classmethod
     def from_extra(cls, extra: Mapping[str, Any], players: Iterable[str]) -> TableSettings:
         """Read the settings back from a file's extra keys, ignoring what does not fit."""
-        named = extra.get("computer", [])
-        names = {n for n in named if isinstance(n, str)} if isinstance(named, list) else set()
         hints = extra.get("hints", True)
-        return cls(frozenset(p for p in players if p in names), hints is not False)
+        return cls(computer_seats(extra, players), hints is not False)
 
 
 class Game:

@@ -118,6 +118,21 @@ def words(said: Said, name: Callable[[str], str] = str) -> str:
     )
 
 
+def stood_and_settled(first: Said, second: Said) -> bool:
+    """Whether ``first`` is the banker's stand and ``second`` the settlement it brings: the
+    same total twice (``sticks on 18``, ``ends on 18``), said as one sentence."""
+    return (
+        first.what is What.STICKS and second.what is What.SETTLED and first.player == second.player
+    )
+
+
 def lines(records: Sequence[Said], name: Callable[[str], str] = str) -> list[str]:
-    """Each record as its sentence."""
-    return [words(said, name) for said in records]
+    """Each record as its sentence; the banker's stand and the settlement that follows it
+    are one sentence (``Ann sticks on 18; the deal is settled.``)."""
+    said: list[str] = []
+    for index, record in enumerate(records):
+        if index and stood_and_settled(records[index - 1], record):
+            said[-1] = f"{name(record.player)} sticks on {record.text}; the deal is settled."
+        else:
+            said.append(words(record, name))
+    return said

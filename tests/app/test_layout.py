@@ -153,16 +153,16 @@ async def test_a_computer_bankers_last_move_stays_long_enough_to_read(save_dir: 
         await settle(pilot, app, ComputerTurnScreen)
         settled_at = None
         while not isinstance(app.screen, LedgerScreen):
-            if settled_at is None and "the deal is settled" in screen_text(app):
+            if settled_at is None and "sticks on 19;" in screen_text(app):
                 settled_at = time.monotonic()
             await pilot.pause(0.02)
         await pilot.pause()
         assert settled_at is not None
-        # Two lines ("... sticks on 19.", "... ends on 19; the deal is settled."): two
-        # pauses to read them, not one.
+        # The stand and the settlement, said in one sentence ("... sticks on 19; the deal
+        # is settled."): still two pauses to read what happened, not one.
         assert time.monotonic() - settled_at >= 1.6 * pause
         log = str(app.screen.query_one("#deal-log", Static).render())
-        assert "Ann (computer) ends on 19; the deal is settled." in log  # kept for the ledger
+        assert "Ann (computer) sticks on 19; the deal is settled." in log  # kept for the ledger
 
 
 async def test_space_still_hurries_the_computer(save_dir: Path) -> None:

@@ -33,7 +33,7 @@ from pontoon_tui.stats import NOT_BANKED
 from pontoon_tui.store import SessionStore
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
-from records_support import generated, make_folder, stamp
+from records_support import computer_folder, generated, make_folder, stamp
 
 BIG = (200, 60)
 """A terminal wide enough that no line of history wraps."""
@@ -112,6 +112,32 @@ async def test_the_records_screen_shows_what_the_records_hold(tmp_path: Path) ->
     assert "6 finished sessions in" in text
     assert "Skipped, and left as they are: 1 unfinished, 1 corrupt, 1 open in a game in " in text
     assert after == before  # read, never changed
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+async def test_the_computers_seats_are_marked_and_kept_apart(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    folder = tmp_path / "saves"
+    computer_folder(folder)  # Ann a person twice (+4), the computer's Ann once (-3)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        players = cells(screen.query_one("#records-players", DataTable))
+        sessions = cells(screen.query_one("#records-sessions", DataTable))
+        await pilot.press("down")  # the computers' session
+        await pilot.pause()
+        text = folded(screen_text(app))
+    shown = {row[0]: (row[1], row[3]) for row in players}
+    assert shown == {
+        "Ann": ("2", "+4"),
+        "Ann (computer)": ("1", "-3"),
+        "Ben (computer)": ("1", "+1"),
+        "Eve": ("3", "-2"),
+    }
+    assert sessions[1][3] == "Eve, Ann (computer), Ben (computer)"
+    assert "Eve, Ann (computer), Ben (computer) · no house rules · winner Eve" in text
 
 
 def big_figures(records: Records) -> Records:

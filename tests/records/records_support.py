@@ -15,12 +15,16 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+sys.path.insert(0, str(Path(__file__).parents[1] / "app"))
+from app_stack import stacked_session
 from random_sessions import random_session
 
 from pontoon_tui.cli import main
+from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.rules import HouseRules
+from pontoon_tui.store import with_extra
 
 EXAMPLES = Path(__file__).parents[1] / "fixtures" / "examples"
 POOL = ("Ann", "Bob", "Cat", "Dev", "Eve", "Fay", "Gus", "Zoë")
@@ -136,3 +140,36 @@ def expected_players(results: list[dict[str, Any]]) -> dict[str, dict[str, Any]]
             rows[banker]["deals_banked"] += 1
             rows[banker]["banker_net"] += deal["transfers"][banker]
     return rows
+
+
+def one_deal(players: list[str], banker: str, top: list[str], stakes: dict[str, int]) -> Session:
+    """A finished one-deal session: ``banker`` banks, everyone stakes and sticks."""
+    session = stacked_session(players, banker, top, deals=1)
+    for player, amount in stakes.items():
+        session.apply(Stake(player, amount))
+    for player in [*stakes, banker]:
+        session.apply(Stick(player))
+    assert session.finished
+    return session
+
+
+def computer_folder(saves: Path) -> None:
+    """Three finished sessions where Ann is a person, the computer, and unsaid.
+
+    1. Eve banks against Ann, a person: Ann 10 9 (19) beats Eve's 10 8: Ann +2.
+    2. Eve banks against the computer's Ann and Ben: Ann 10 7 (17), Ben 10 9 (19),
+       Eve 10 8 (18): Ann -3, Ben +1.
+    3. The same as 1, written by hand (no ``computer`` key): Ann +2 as a person.
+    """
+    saves.mkdir(parents=True)
+    person = one_deal(["Eve", "Ann"], "Eve", ["10S", "10D", "9S", "8D"], {"Ann": 2})
+    computers = one_deal(
+        ["Eve", "Ann", "Ben"],
+        "Eve",
+        ["10S", "10H", "10D", "7S", "9H", "8D"],
+        {"Ann": 3, "Ben": 1},
+    )
+    (saves / stamp(1)).write_text(dump_session(person), "utf-8")
+    played = with_extra(dump_session(computers), {"computer": ["Ann", "Ben"]})
+    (saves / stamp(2)).write_text(played, "utf-8")
+    (saves / stamp(3)).write_text(dump_session(person), "utf-8")

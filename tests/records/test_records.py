@@ -193,7 +193,7 @@ def test_the_cache_follows_files_that_change_appear_and_go(
     [
         b"\x00\xff not json",
         b"[]",
-        b'{"format": "pontoon-records-cache/1", "directory": "elsewhere", "files": {}}',
+        b'{"format": "pontoon-records-cache/2", "directory": "elsewhere", "files": {}}',
         b"entries",  # an entry of the wrong shape, with the right key
     ],
 )
@@ -213,7 +213,7 @@ def test_a_corrupt_cache_is_ignored_and_made_again(tmp_path: Path, garbage: byte
         file.write_bytes(garbage)
     assert read_records(saves, cache_dir=cache) == truth
     assert read_records(saves, cache_dir=cache) == truth  # and the cache made again is good
-    assert json.loads(file.read_text("utf-8"))["format"] == "pontoon-records-cache/1"
+    assert json.loads(file.read_text("utf-8"))["format"] == "pontoon-records-cache/2"
 
 
 def test_a_cache_that_cannot_be_written_only_costs_time(tmp_path: Path) -> None:

@@ -47,12 +47,15 @@ def test_the_json_object_names_every_player_session_and_skipped_file(
     }
     assert [s["file"] for s in data["sessions"]] == [p.name for p in reversed(paths)]
     session = data["sessions"][0]
-    assert set(session) == {"file", "date", "players", "deals", "rules", "balances", "winners"}
+    assert set(session) == {
+        *("file", "date", "players", "deals", "rules", "balances", "winners", "computers")
+    }
     assert session["date"] == "2025-03-05T19:58:05"  # from the file's name
     assert session["winners"] == ["Cat"] and session["deals"] == 2
     player = data["players"][0]
     assert set(player) == {
         "name",
+        "computer",
         "sessions",
         "wins",
         "net",

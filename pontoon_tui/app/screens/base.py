@@ -20,7 +20,7 @@ from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain, repaint_all
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.app.widgets.table import deal_heading
-from pontoon_tui.engine.said import Said, words
+from pontoon_tui.engine.said import Said, lines
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
@@ -140,7 +140,7 @@ def seat_label(game: Game, player: str) -> str:
 
 def said_lines(game: Game, records: Iterable[Said]) -> list[str]:
     """What the table was told, a line each, the computer's seats marked as such."""
-    return [words(said, lambda player: seat_label(game, player)) for said in records]
+    return lines(tuple(records), lambda player: seat_label(game, player))
 
 
 def deal_title(game: Game, what: str) -> str:

@@ -4,6 +4,10 @@ The screen is public: it renders only the public view, so a computer's face-down
 stay backs until the rules expose them (R25, R26). It plays one computer move after
 another while the session waits on a computer seat, then dismisses itself so the app can
 open whatever comes next (a person's turn, the ledger).
+
+The seat on show is the one whose move the screen shows (before the first move, the one
+about to play): the title names it, and its pane lists that seat's own moves in the deal;
+what the moves brought about for the rest of the table is in the table's log.
 """
 
 from __future__ import annotations
@@ -17,13 +21,16 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from pontoon_tui.app.game import COVERED_WAIT, Game
-from pontoon_tui.app.screens.base import GameScreen, said_lines
+from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
+from pontoon_tui.engine.said import Said, What, lines
 from pontoon_tui.engine.state import Deal
 
-READ_LINES = 3  # a move's pause grows with its lines, up to this many
+READ_LINES = 3  # a move's pause grows with what it said, up to this many lines
+NOT_MOVES = (What.DEALS, What.ALL_BUST)
+"""What the table is told in the banker's name that is no move of the banker's."""
 
 
 class ComputerTurnScreen(GameScreen):
@@ -44,20 +51,50 @@ class ComputerTurnScreen(GameScreen):
         super().__init__(game)
         self.pause = pause
         self.deal_index = len(game.active.deals) - 1
-        self.done: list[str] = []
         self.last: str | None = None
         self.timer: Timer | None = None
         self.leaving = False
         self.shown_title = self.title_text()
 
+    @property
+    def seat_on_show(self) -> str | None:
+        """The seat whose move is shown: the one that moved last, or before any move the
+        one about to play."""
+        if self.last is not None:
+            return self.last
+        return None if self.deal_over else self.game.computer_due()
+
     def title_text(self) -> str:
-        """Which computer plays, or played last."""
-        seat = self.game.computer_due()
-        if seat is not None and not self.deal_over:
+        """Which computer's move is shown: it plays (and plays again next), or it has
+        played and another seat is next."""
+        seat = self.seat_on_show
+        if seat is None:
+            what = "the computer plays"
+        elif seat == self.game.computer_due() and not self.deal_over:
             what = f"{seat} (computer) plays"
         else:
-            what = f"{self.last} (computer) has played" if self.last else "the computer plays"
+            what = f"{seat} (computer) has played"
         return deal_heading(self.game.active, self.deal, what)
+
+    def pane_title(self) -> str:
+        """The heading of the seat on show's moves."""
+        seat = self.seat_on_show
+        return f"{seat} (computer), this deal" if seat else "The computer plays"
+
+    def told(self) -> tuple[Said, ...]:
+        """What the table was told of the deal this screen opened in: from the public view
+        while it is the deal in play, else the ended deal's own (all public once it is
+        settled, R26)."""
+        if self.deal is self.game.active.deal:
+            return self.public_view().messages
+        return tuple(self.deal.messages)
+
+    def moves_lines(self, told: tuple[Said, ...]) -> list[str]:
+        """The seat on show's own moves in the deal, a line each (its name plain: the
+        heading says it is the computer's)."""
+        seat = self.seat_on_show
+        own = tuple(m for m in told if m.player == seat and m.what not in NOT_MOVES)
+        return lines(own)
 
     @property
     def deal(self) -> Deal:
@@ -85,8 +122,8 @@ class ComputerTurnScreen(GameScreen):
         view = self.public_view()
         with Horizontal(id="panes"):
             with Vertical(id="own"):
-                yield Plain("The computer plays", classes="pane-title")
-                yield DealLog(id="computer-moves")
+                yield Plain(self.pane_title(), id="computer-title", classes="pane-title")
+                yield DealLog(self.moves_lines(self.told()), id="computer-moves")
                 yield Plain(
                     "A computer seat decides from what that seat may see; its face-down "
                     "cards stay hidden until the rules show them.",
@@ -135,8 +172,7 @@ class ComputerTurnScreen(GameScreen):
             self.dismiss(None)
             return
         self.last = seat
-        said = said_lines(self.game, self.game.play_computer(seat))
-        self.done.extend(said)
+        said = self.game.play_computer(seat)
         self.redraw()
         self.wait(len(said))
 
@@ -152,9 +188,11 @@ class ComputerTurnScreen(GameScreen):
         if title != self.shown_title:
             self.shown_title = title
             self.set_title(title)
-        self.query_one("#computer-moves", DealLog).show(self.done)
+        told = self.told()
+        self.query_one("#computer-title", Plain).show(self.pane_title())
+        self.query_one("#computer-moves", DealLog).show(self.moves_lines(told))
         if deal is self.game.active.deal:
             view = self.public_view()
             self.query_one("#table", PublicTable).show(view, deal.banker)
-        self.query_one("#log", DealLog).show(self.log_lines(deal.messages))
+        self.query_one("#log", DealLog).show(self.log_lines(told))
         self.query_one("#message", Plain).show(self.upcoming())

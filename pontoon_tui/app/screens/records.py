@@ -82,12 +82,13 @@ def signed(amount: int) -> str:
 
 
 def player_values(records: Records) -> list[tuple[str, ...]]:
-    """One row per player name: the name, sessions played and won, net, per deal, best
-    and worst session, Pontoons, five-card tricks, busts, deals banked and the banker's
-    net (an en dash for a player who never banked)."""
+    """One row per player name (the computer's seats of a name marked, in a row of their
+    own): the name, sessions played and won, net, per deal, best and worst session,
+    Pontoons, five-card tricks, busts, deals banked and the banker's net (an en dash for a
+    player who never banked)."""
     return [
         (
-            safe_text(row.name),
+            safe_text(row.seat),
             str(row.sessions),
             str(row.wins),
             signed(row.net),
@@ -131,9 +132,9 @@ def session_values(session: SessionRecord) -> tuple[str, ...]:
     """A session's row: date, winner(s), deals, players and house rules."""
     return (
         session.date.strftime("%Y-%m-%d %H:%M"),
-        " and ".join(safe_text(p) for p in session.winners),
+        " and ".join(safe_text(session.seat(p)) for p in session.winners),
         str(session.deals),
-        ", ".join(safe_text(p) for p in session.players),
+        ", ".join(safe_text(session.seat(p)) for p in session.players),
         ", ".join(session.rules_words) or "none",
     )
 
@@ -168,9 +169,9 @@ def session_widths(rows: list[tuple[str, ...]], width: int) -> list[int]:
 def session_line(session: SessionRecord) -> str:
     """The selected session in full: its players, its house rules and its winner."""
     players, rules, winners = (
-        ", ".join(session.players),
+        ", ".join(session.seat(p) for p in session.players),
         ", ".join(session.rules_words),
-        list(session.winners),
+        [session.seat(p) for p in session.winners],
     )
     won = f"winner {winners[0]}" if len(winners) == 1 else "winners " + " and ".join(winners)
     return safe_text(

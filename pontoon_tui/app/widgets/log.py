@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Sequence
 
@@ -14,21 +15,54 @@ from pontoon_tui.app.colours import current_look
 from pontoon_tui.app.widgets.card import cards_in_line
 
 INDENT = "  "  # a line that wraps goes on indented
+GLUE = "\u00a0"
+"""Holds two words on one row while a line is wrapped (never in a line itself: a name is
+printable, and a no-break space is not)."""
+_CARD = r"(?<![\w♠♥♦♣])(?:10|[2-9JQKA])[♠♥♦♣]"
+_BRACKETS = r"\((?:[^()]|\([^()]*\))*\)"  # one bracket inside another at most
+TOGETHER = re.compile(rf"(?:{_CARD}(?: {_CARD})*(?: {_BRACKETS})?| \(computer\))\S*")
+"""What a wrapped line keeps on one row: a run of cards with the words in brackets after
+them (``J♠ 4♠ (14).``, ``9♦ (hand 2, bust (23))``), and a seat's name with its
+``(computer)``."""
+
+
+def wrap(line: str, width: int) -> list[str]:
+    """``line`` as rows of at most ``width`` cells, broken between words, the rows after
+    the first indented; a run of cards stays with its total, and a seat's name with its
+    ``(computer)``, when they fit a row (a longer run breaks between its cards, the last
+    card kept with the total)."""
+    room = width - len(INDENT)
+
+    def glue(text: str) -> str:
+        return text.replace(" ", GLUE) if len(text) <= room else text
+
+    def glued(found: re.Match[str]) -> str:
+        text = found.group(0)
+        if text.startswith(" ") or len(text) <= room or " (" not in text:
+            return glue(text)
+        cards, brackets = text.split(" (", 1)
+        before, _, last = cards.rpartition(" ")
+        tail = glue(f"{last} ({brackets}")  # the last card and its total
+        return f"{glue(before)} {tail}" if before else tail
+
+    rows = textwrap.wrap(
+        TOGETHER.sub(glued, line), width, subsequent_indent=INDENT, break_on_hyphens=False
+    )
+    return [row.replace(GLUE, " ") for row in rows] or [""]
 
 
 def latest_rows(lines: Sequence[str], width: int, height: int) -> list[str]:
     """The rows of the latest ``lines`` that fit ``height`` rows of ``width`` cells.
 
-    A long line wraps on to indented rows. Only whole lines are shown, the newest at the
-    bottom; the newest line alone is cut at the top if even it does not fit.
+    A long line wraps on to indented rows (see :func:`wrap`). Only whole lines are shown,
+    the newest at the bottom; the newest line alone is cut at the top if even it does not
+    fit.
     """
     if width <= 0 or height <= 0:
         return []
     rows: list[str] = []
     for line in reversed(lines):
-        wrapped = textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [
-            ""
-        ]
+        wrapped = wrap(line, width)
         if rows and len(rows) + len(wrapped) > height:
             break
         rows[:0] = wrapped

@@ -1,0 +1,147 @@
+"""What the computer's screen shows while it plays: the seat whose move is on show, that
+seat's own moves (whole cards and totals on a row), and each thing said once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app_driver import screen_text
+from app_stack import play, stacked_session
+from textual.pilot import Pilot
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
+from pontoon_tui.app.widgets.log import DealLog, latest_rows, wrap
+from pontoon_tui.engine.events import Stake, Stick, Twist
+from pontoon_tui.engine.said import Said, What, lines
+
+LONG = 60.0  # a pause no test waits out: Space plays each computer move
+SMALL = (80, 24)
+LARGE = (160, 48)
+PLAYERS = ["Eve", "Ann", "Ben", "Cy"]
+COMPUTERS = ["Ann", "Ben", "Cy"]
+# Cy banks: Eve 2♠ 10♣ twists 7♠; Ann 7♥ J♦; Ben 6♥ 7♣ twists 9♣ and busts; Cy Q♥ 2♥.
+CY_BANKS = ["2S", "7H", "6H", "QH", "10C", "JD", "7C", "2H", "7S", "9C", "KH"]
+# Eve banks: Ann 10♠ 9♠, Ben 10♦ 8♦, Cy 10♥ 9♥ stand; Eve turns over Q♣ 3♦ (13).
+EVE_BANKS = ["10S", "10D", "10H", "QC", "9S", "8D", "9H", "3D"]
+
+
+def pane(app: PontoonApp) -> str:
+    """The rows of the computer's own pane, left of the table's, as the screen shows them."""
+    assert isinstance(app.screen, ComputerTurnScreen)
+    rows = []
+    for row in screen_text(app).splitlines()[1:]:
+        if "▏" not in row:
+            break
+        rows.append(row.split("▏")[0].strip())
+    return "\n".join(row for row in rows if row)
+
+
+def title(app: PontoonApp) -> str:
+    return screen_text(app).splitlines()[0]
+
+
+async def space(pilot: Pilot[None]) -> None:
+    await pilot.press("space")
+    await pilot.pause()
+
+
+def test_a_run_of_cards_stays_with_its_total_when_a_line_wraps() -> None:
+    line = "Ben (computer) turns over J♠ 4♠ (14)."
+    assert wrap(line, 28) == ["Ben (computer) turns over", "  J♠ 4♠ (14)."]
+    assert wrap(line, 20) == ["Ben (computer) turns", "  over J♠ 4♠ (14)."]
+    bust = "Ann (computer) busts with 10♠ 6♦ 9♣ (bust (25)) and pays 3."
+    assert wrap(bust, 28) == [
+        "Ann (computer) busts with",
+        "  10♠ 6♦ 9♣ (bust (25)) and",
+        "  pays 3.",
+    ]
+    # Too long for a row: it breaks between cards, the last card kept with its total.
+    split = "Bob busts with J♠ 4♠ 9♦ (hand 2, bust (23)) and pays 4."
+    assert wrap(split, 28) == ["Bob busts with J♠ 4♠", "  9♦ (hand 2, bust (23)) and", "  pays 4."]
+    assert latest_rows([line], 28, 5) == ["Ben (computer) turns over", "  J♠ 4♠ (14)."]
+    for text in (line, bust, split, "Deal 1: Cy (computer) banks and deals the first cards."):
+        for width in (12, 20, 28, 48):
+            rows = wrap(text, width)
+            assert all(len(row) <= width for row in rows)
+            assert " ".join(row.strip() for row in rows) == text  # nothing lost or added
+
+
+def test_a_bankers_stand_and_the_settlement_are_said_once() -> None:
+    told = [Said(What.STICKS, "Cy", amount=18), Said(What.SETTLED, "Cy", text="18")]
+    assert lines(told) == ["Cy sticks on 18; the deal is settled."]
+    soft = [Said(What.STICKS, "Cy", amount=18), Said(What.SETTLED, "Cy", text="soft 18")]
+    assert lines(soft) == ["Cy sticks on soft 18; the deal is settled."]
+    bust = [Said(What.TWISTS, "Cy", cards=("KH",)), Said(What.SETTLED, "Cy", text="bust (22)")]
+    assert lines(bust) == ["Cy twists K♥.", "Cy ends on bust (22); the deal is settled."]
+
+
+async def test_the_title_names_the_seat_whose_move_is_on_show(save_dir: Path) -> None:
+    session = stacked_session(PLAYERS, "Cy", CY_BANKS, deals=1)
+    play(session, Stake("Eve", 3))
+    app = make_app(session=session, save_dir=save_dir, computers=COMPUTERS, computer_pause=LONG)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "Ann (computer) plays" in title(app)  # Ann is about to stake
+        await space(pilot)
+        assert session.events[-1] == Stake("Ann", 1)
+        assert "Ann (computer) has played" in title(app)  # not Ben, who plays next
+        assert "Ben" not in title(app)
+        assert "Ann stakes 1." in pane(app) and "Ben" not in pane(app)
+        assert "Next: Ben (computer). Space plays it at once." in screen_text(app)
+        await space(pilot)
+        assert "Ben (computer) has played" in title(app)
+        assert "Ben stakes 1." in pane(app) and "Ann" not in pane(app)
+
+
+async def test_the_computers_pane_lists_only_its_own_moves(save_dir: Path) -> None:
+    session = stacked_session(PLAYERS, "Eve", EVE_BANKS, deals=1)
+    app = make_app(session=session, save_dir=save_dir, computers=COMPUTERS, computer_pause=LONG)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        for _ in range(6):  # three stakes, three stands
+            assert isinstance(app.screen, ComputerTurnScreen)
+            if session.deals[0].stage.value == "bank":
+                break
+            await space(pilot)
+        assert session.events[-1] == Stick("Cy")
+        shown = pane(app)
+        assert "Eve" not in shown and "Ann" not in shown and "Ben" not in shown
+        assert "Cy (computer)" in shown.splitlines()[0]
+        assert "Cy stakes" in shown and "Cy stands on 2 cards." in shown
+        log = str(app.screen.query_one("#log", DealLog).render())
+        assert "Eve turns over Q♣ 3♦ (13)." in log  # the table's log still says it
+        await space(pilot)
+        assert isinstance(app.screen, BankerTurnScreen)
+
+
+async def test_a_computer_bankers_cards_stay_with_their_total(save_dir: Path) -> None:
+    session = stacked_session(PLAYERS, "Cy", CY_BANKS, deals=1)
+    play(session, Stake("Eve", 3), Stake("Ann", 1), Stake("Ben", 1), Twist("Eve"), Stick("Eve"))
+    app = make_app(session=session, save_dir=save_dir, computers=COMPUTERS, computer_pause=LONG)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        while not session.deals[0].over:
+            await space(pilot)
+        text = screen_text(app)
+        rows = [row[:30].strip() for row in text.splitlines()]  # the computer's pane
+        assert "Cy turns over Q♥ 2♥ (12)." in rows  # cards and total on one row
+        assert "Cy (computer) has played" in title(app)
+        assert "Cy twists K♥." in rows
+        assert "Cy ends on bust (22); the" in rows  # no stand to say twice
+
+
+async def test_a_computer_bankers_stand_says_the_total_once(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10D", "9H", "9D"], deals=1)
+    play(session, Stake("Bob", 2), Stick("Bob"))  # Ann, the computer, banks on 19
+    app = make_app(session=session, save_dir=save_dir, computers=["Ann"], computer_pause=LONG)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        while not session.deals[0].over:
+            await space(pilot)
+        text = screen_text(app)
+        assert "ends on 19" not in text
+        assert "Ann sticks on 19; the deal is settled." in pane(app)
+        assert text.count("sticks on 19") == 2  # the computer's pane and the table's log
