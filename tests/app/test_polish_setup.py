@@ -8,12 +8,16 @@ from pathlib import Path
 
 from app_driver import screen_text
 from textual.app import App
+from textual.geometry import Region
 from textual.widgets import Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.seat_list import SeatList
+from pontoon_tui.config import remember_rules
+from pontoon_tui.rules import HouseRules
 
 SIZE = (80, 24)
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -75,3 +79,57 @@ async def test_tab_visits_name_add_seats_deals_hints_rules_start(save_dir: Path)
             visited.append(focused.id)
             await pilot.press("tab")
         assert visited == ["name", "add", "seats", "deals", "hints", "house-rules", "start"]
+
+
+EVERY_RULE = HouseRules(
+    stick_min=16,
+    split="aces",
+    max_hands=2,
+    buy_fifth=False,
+    pontoon_pays=3,
+    banker_pontoon=1,
+    banker_doubles=True,
+    shuffle="every-deal",
+    second_card="up",
+)
+"""Every house rule changed: the longest "kept from last time" warning there is."""
+LONG_NAME = "Bartholomew Smythe-Jo"  # cut to 20 characters by the field's check
+
+
+def cut_off(app: App[int]) -> list[str]:
+    """The setup's widgets that do not show whole between the title and the keys."""
+    screen = app.screen
+    top = screen.query_one("#title").region.bottom
+    bottom = screen.query_one(KeyBar).region.y
+    body = Region(0, top, app.size.width, bottom - top)
+    return [
+        f"{widget.id or type(widget).__name__} at {widget.region}"
+        for widget in screen.query("#setup-body *")
+        if widget.display and not body.contains_region(widget.region)
+    ]
+
+
+async def test_at_80_by_24_setup_shows_everything_with_kept_rules_8_seats_and_a_refusal(
+    save_dir: Path,
+) -> None:
+    remember_rules(EVERY_RULE)
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Ctrl+R changes" in text and "Ctrl+Q quits" in text
+        assert cut_off(app) == []
+        for name in [*EIGHT[:7], LONG_NAME[:20]]:
+            await pilot.press(*name, "enter")
+        await pilot.press(*"Bartholomew Smythe-Jones", "ctrl+s")
+        await pilot.pause()
+        assert "the table is full (8 players)" in message(app)
+        text = screen_text(app)
+        assert cut_off(app) == []
+        assert app.screen.query_one("#setup-body").max_scroll_y == 0  # nothing to scroll to
+        for shown in ("8. Bartholomew Smythe-J", "Start (Ctrl+S)", "Records… (Ctrl+O)"):
+            assert shown in text
+        assert "'Bartholomew Smythe-Jones'" in text  # the refusal's last words
+        assert "Ctrl+R changes" in text and "them." in text
+        assert "Ctrl+S starts · Ctrl+Q quits" in text
+        assert text.splitlines()[-1].startswith(" Ctrl+S Start")
