@@ -133,3 +133,24 @@ async def test_at_80_by_24_setup_shows_everything_with_kept_rules_8_seats_and_a_
         assert "Ctrl+R changes" in text and "them." in text
         assert "Ctrl+S starts · Ctrl+Q quits" in text
         assert text.splitlines()[-1].startswith(" Ctrl+S Start")
+
+
+async def test_the_seat_list_starts_on_the_first_seat_so_down_c_hands_seat_two_over(
+    save_dir: Path,
+) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", *"Cat", "enter")
+        seats = app.screen.query_one(SeatList)
+        seats.focus()
+        await pilot.press("down", "c")
+        await pilot.pause()
+        assert seats.computers == {"Bob"}
+        text = screen_text(app)
+        assert "2. Bob (computer)" in text and "3. Cat (computer)" not in text
+        app.screen.query_one("#name").focus()  # away and back: the seat chosen stays
+        await pilot.press(*"Dan", "enter")
+        seats.focus()
+        await pilot.press("c")
+        await pilot.pause()
+        assert seats.names == ["Ann", "Bob", "Cat", "Dan"] and seats.computers == set()

@@ -50,7 +50,7 @@ async def test_the_takes_seat_line_goes_when_the_seats_change(save_dir: Path) ->
         await pilot.press(*"Ann", "enter", *"Dave", "enter")
         await pilot.pause()
         assert message(app) == "✓ Dave takes seat 2."
-        await pilot.press("tab", "tab", "u")  # to the seat list; Dave moves up to seat 1
+        await pilot.press("tab", "tab", "d")  # to the seat list; Ann moves down to seat 2
         await pilot.pause()
         assert app.screen.query_one(SeatList).names == ["Dave", "Ann"]
         assert message(app) == ""

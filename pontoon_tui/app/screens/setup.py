@@ -203,7 +203,9 @@ class SetupScreen(Screen[Settings]):
             self.refuse(problem)
             return False
         self.seats.names.append(name)
-        self.seats.show_names(len(self.seats.names) - 1)
+        # The selection stays where it was (on the first seat to begin with): the list is
+        # read from the top, so Down from there is the second seat, whoever was added last.
+        self.seats.show_names(self.seats.highlighted)
         self.say(f"✓ {name} takes seat {len(self.seats.names)}.")
         return True
 
