@@ -4,6 +4,7 @@ visits the fields in reading order, and the footer shows how to quit."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 from app_driver import screen_text
@@ -69,16 +70,21 @@ async def test_a_full_table_says_so_on_enter_and_on_ctrl_s(save_dir: Path) -> No
         assert "press Enter to seat" not in message(app)
 
 
-async def test_tab_visits_name_add_seats_deals_hints_rules_start(save_dir: Path) -> None:
+async def test_tab_goes_down_the_left_column_then_down_the_seats(save_dir: Path) -> None:
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:
         visited = []
-        for _ in range(7):
+        for _ in range(9):
             focused = app.screen.focused
             assert focused is not None
-            visited.append(focused.id)
+            visited.append((focused.id, focused.region.x, focused.region.y))
             await pilot.press("tab")
-        assert visited == ["name", "add", "seats", "deals", "hints", "house-rules", "start"]
+        order = ["name", "add", "deals", "hints", "house-rules", "start", "seats", "records"]
+        assert [id for id, _, _ in visited] == [*order, "name"]
+        # as they are read: each field below the one before, or the first of a column
+        # further right (Add is on the name's line)
+        for (_, x, y), (_, next_x, next_y) in pairwise(visited[:8]):
+            assert next_y > y or next_x > x
 
 
 EVERY_RULE = HouseRules(

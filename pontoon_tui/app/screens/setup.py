@@ -63,8 +63,9 @@ def capitals_problem(names: Sequence[str], name: str) -> str | None:
     return None
 
 
-FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "house-rules", "start", "records")
-"""The setup's fields in the order Tab visits them."""
+FOCUS_ORDER = ("name", "add", "deals", "hints", "house-rules", "start", "seats", "records")
+"""The setup's fields in the order Tab visits them, the order they are read in: down the
+left-hand column, then down the seats' column on the right."""
 
 
 class SetupScreen(Screen[Settings]):
@@ -159,8 +160,8 @@ class SetupScreen(Screen[Settings]):
 
     @property
     def focus_chain(self) -> list[Widget]:
-        """The fields in :data:`FOCUS_ORDER` (name, Add, seats, deals, hints, house rules,
-        Start, records)."""
+        """The fields in :data:`FOCUS_ORDER` (name, Add, deals, hints, house rules, Start,
+        then the seats and records)."""
 
         def rank(widget: Widget) -> int:
             return FOCUS_ORDER.index(widget.id) if widget.id in FOCUS_ORDER else len(FOCUS_ORDER)
