@@ -16,6 +16,7 @@ from textual.widgets import Button, Input, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
 
@@ -59,7 +60,9 @@ class QuitScreen(ModalScreen[bool]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Quit"),
-        Binding("n,escape", "answer(False)", "Keep playing"),
+        Binding("n", "answer(False)", "Keep playing"),
+        Binding("escape", "back", "Back"),  # while the folder prompt shows
+        Binding("escape", "answer(False)", "Keep playing", show=False),
         Binding("r", "retry", "Retry"),
         Binding("s", "elsewhere", "Save elsewhere"),
         Binding("l", "lose", "Quit and lose the moves"),
@@ -88,9 +91,16 @@ class QuitScreen(ModalScreen[bool]):
                 else:
                     yield MouseButton("Quit (y)", id="yes", variant="error")
                 yield MouseButton("Keep playing (n)", id="no", variant="primary")
+        yield KeyBar()  # the dialog's keys, over those of the screen under it
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``y`` quits only while the session is saved; the other choices only while not."""
+        """``y`` quits only while the session is saved; the other choices only while not.
+        While the folder prompt shows, its field takes the letters: only Esc (back) is
+        offered."""
+        if self.is_mounted and self.prompting:
+            return action == "back"
+        if action == "back":
+            return False
         if action == "answer" and parameters == (True,):
             return not self.unsaved
         if action in UNSAVED_KEYS:
@@ -102,12 +112,15 @@ class QuitScreen(ModalScreen[bool]):
         self.query_one("#quit-message", Static).update(text)
 
     def action_answer(self, answer: bool) -> None:
-        """Close with the answer (Escape first closes the folder prompt, if it shows)."""
-        if not answer and self.prompting:
-            self.query_one("#elsewhere-folder", Input).remove()
-            self.say("")
-            return
+        """Close with the answer."""
         self.dismiss(answer)
+
+    async def action_back(self) -> None:
+        """Esc in the folder prompt: close the prompt, back to the dialog's choices."""
+        if self.prompting:
+            await self.query_one("#elsewhere-folder", Input).remove()
+            self.say("")
+            self.refresh_bindings()  # the choices again, now the prompt is gone
 
     @property
     def prompting(self) -> bool:
@@ -127,6 +140,7 @@ class QuitScreen(ModalScreen[bool]):
             field = Input(placeholder="a folder to save in, then Enter", id="elsewhere-folder")
             self.query_one(".dialog").mount(field, before="#quit-message")
             field.focus()
+            self.refresh_bindings()
         self.say("Type a folder (it is made if need be), then Enter; Esc goes back.")
 
     @on(Input.Submitted, "#elsewhere-folder")
