@@ -221,7 +221,7 @@ async def test_without_colour_the_highlighted_seat_stands_out(
         await pilot.pause()
         rows = text_rows(seats)
         assert [marked for _, marked in rows].count(True) == 1, rows
-        await pilot.press("up")
+        await pilot.press("down")
         await pilot.pause()
         moved = text_rows(seats)
         assert [marked for _, marked in moved].count(True) == 1

@@ -123,9 +123,11 @@ async def test_computer_seats_and_hints_survive_save_and_resume(save_dir: Path) 
     app = make_app(seed=3, save_dir=save_dir, computer_pause=LONG)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*"Ann", "enter", *"Bob", "enter", *"Cat", "enter")
-        await pilot.press("tab", "tab", "up", "c")  # name, Add, the seats
+        await pilot.press("shift+tab", "shift+tab", "down", "c")  # records, the seats
         assert "2. Bob (computer)" in screen_text(app)
-        await pilot.press("up", "c", "c", "down", "down", "c", "tab", "tab", "space", "ctrl+s")
+        await pilot.press(
+            "up", "c", "c", "down", "down", "c", *["shift+tab"] * 3, "space", "ctrl+s"
+        )
         await pilot.pause()
         assert app.game.table == TableSettings(frozenset({"Bob", "Cat"}), hints=False)
         path = app.game.path

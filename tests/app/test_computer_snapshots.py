@@ -29,7 +29,9 @@ def one_person(save_dir: Path) -> PontoonApp:
 
 def test_setup_with_a_computer_seat(snap_compare: SnapCompare, save_dir: Path) -> None:
     app = make_app(seed=1, save_dir=save_dir)
-    run = keys(*"Ann", "enter", *"Bob", "enter", *"Cat", "enter", "tab", "tab", "up", "c")
+    run = keys(
+        *"Ann", "enter", *"Bob", "enter", *"Cat", "enter", "shift+tab", "shift+tab", "down", "c"
+    )
     assert snap_compare(app, terminal_size=SIZE, run_before=run)
 
 

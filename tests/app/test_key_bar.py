@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
-from app_stack import play, stacked_session
+from app_driver import screen_text
+from app_stack import StackedRandom, play, stacked_session
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -15,9 +16,13 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from pontoon_tui.app.main import make_app
+from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.engine.events import Stake, Twist
+from pontoon_tui.engine.events import Buy, Stake, Twist
+from pontoon_tui.engine.session import Session
 
 
 async def test_the_bar_follows_the_moves_and_a_click_on_a_key_plays_it(save_dir: Path) -> None:
@@ -100,3 +105,65 @@ async def test_setup_names_the_command_palette_at_the_right_and_a_click_opens_it
         await pilot.click(KeyBar, offset=(start + 1, 0))
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)
+
+
+def footer(app: App[object]) -> str:
+    """The bottom line of the terminal: the keys."""
+    return screen_text(app).splitlines()[-1]
+
+
+async def test_the_buy_dialogs_footer_shows_enter_buys_as_well_as_esc(save_dir: Path) -> None:
+    # Bob 5 4 with stake 2 may buy.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["5S", "10H", "4H", "8D", "6C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y", "2", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        keys = footer(app)
+        assert "⏎ Buy" in keys and "esc Cancel" in keys
+        start, _, _ = next(
+            span for span in app.screen.query_one(KeyBar).spans if span[2].key == "enter"
+        )
+        await pilot.click(KeyBar, offset=(start + 1, 0))  # the key on the bar buys too
+        await pilot.pause()
+        assert isinstance(session.events[-1], Buy) and session.events[-1].amount == 2
+
+
+async def test_the_quit_dialogs_footer_shows_its_own_keys_only(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", ["5S", "10H", "4H", "8D", "6C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        assert "t Twist" in footer(app)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        assert footer(app).split() == ["y", "Quit", "n", "Keep", "playing"]
+
+
+async def test_while_a_computer_cuts_the_footer_offers_space_to_cut_at_once(
+    save_dir: Path,
+) -> None:
+    session = Session(["Ann", "Cpu"])
+    app = make_app(
+        session=session,
+        rng=StackedRandom(["KS", "2D"]),
+        save_dir=save_dir,
+        computers=["Cpu"],
+        computer_pause=60,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        assert "c Cut a card" in footer(app) and "space" not in footer(app)  # Ann cuts
+        await pilot.press("c")
+        await pilot.pause()
+        assert "(Space cuts at once)" in screen_text(app)
+        assert "space Cut at once" in footer(app)
+        await pilot.press("space")
+        await pilot.pause()
+        assert session.banker == "Ann"
+        assert "⏎ Continue" in footer(app) and "space" not in footer(app)

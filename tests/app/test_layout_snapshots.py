@@ -58,5 +58,5 @@ def test_ledger_of_a_tie_with_long_names(snap_compare: SnapCompare, save_dir: Pa
 
 def test_setup_in_the_seat_list(snap_compare: SnapCompare, save_dir: Path) -> None:
     app = make_app(seed=1, save_dir=save_dir)
-    run = keys(*"Ann", "enter", *"Bob", "enter", "tab", "tab")
+    run = keys(*"Ann", "enter", *"Bob", "enter", "shift+tab", "shift+tab")
     assert snap_compare(app, terminal_size=(80, 24), run_before=run)

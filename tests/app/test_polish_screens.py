@@ -88,6 +88,24 @@ async def test_the_small_terminal_message_wraps_to_fit(save_dir: Path) -> None:
         )
 
 
+async def test_the_small_terminal_message_breaks_between_phrases_not_inside_a_size(
+    save_dir: Path,
+) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=(70, 20)) as pilot:
+        for width, height in ((70, 20), (50, 15), (20, 10)):
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            lines = [line.strip() for line in screen_text(app).splitlines() if line.strip()]
+            assert any("80 x 24" in line for line in lines), lines
+            assert any(f"{width} x {height} now)." in line for line in lines), lines
+            if width >= 30:  # room for the whole phrase
+                assert any(f"(it is {width} x {height} now)." in line for line in lines)
+            joined = " ".join(lines)
+            assert "Please enlarge the terminal to at least 80 x 24 to play" in joined
+            assert joined.endswith(f"(it is {width} x {height} now). Ctrl+Q quits.")
+
+
 async def test_the_ledger_marks_the_computers_seats(save_dir: Path) -> None:
     # Cat banks. Ann 10 4 twists and stands; the computer's Bob holds 9 5, Cat 10 6.
     top = ["10S", "9S", "10D", "4H", "5D", "6C"]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from app_driver import screen_text
 from app_stack import play, stacked_session
+from textual.widgets import Input
 
 import pontoon_tui.files
 from pontoon_tui.app import make_app
@@ -266,3 +267,34 @@ async def test_the_warning_shows_on_the_players_own_turn_screen(
         assert "Not saved" not in flat(app)
         path = app.game.path
         assert path is not None and load_session(path).events == session.events
+
+
+async def test_the_unsaved_quit_dialogs_footer_offers_its_choices_and_esc_in_the_prompt(
+    store: SessionStore, disk: Disk
+) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        disk.full = True
+        await pilot.press("y", "2", "q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        keys = screen_text(app).splitlines()[-1]
+        for key in ("n Keep playing", "r Retry", "s Save elsewhere", "l Quit and lose"):
+            assert key in keys
+        assert "y Quit" not in keys and "Stake" not in keys
+        await pilot.press("s")  # the folder prompt takes the letters: Esc goes back
+        await pilot.pause()
+        assert screen_text(app).splitlines()[-1].split() == ["esc", "Back"]
+        await pilot.press(*"nrl")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen) and app.return_code is None
+        assert app.screen.query_one("#elsewhere-folder", Input).value == "nrl"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen) and not app.screen.prompting
+        assert "r Retry" in screen_text(app).splitlines()[-1]
+        await pilot.press("escape")  # and Esc again keeps playing
+        await pilot.pause()
+        assert not isinstance(app.screen, QuitScreen)

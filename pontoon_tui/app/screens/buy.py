@@ -31,6 +31,13 @@ def is_amount(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+class AmountField(Input):
+    """The amount typed; Enter buys it, and the footer says so (an input's own Enter
+    would hide the dialog's from the footer)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "submit", "Buy")]
+
+
 class BuyScreen(ModalScreen[int | None]):
     """Ask how much a purchase adds; dismisses the amount, or None when cancelled.
 
@@ -42,8 +49,8 @@ class BuyScreen(ModalScreen[int | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", "Buy"),
         Binding("escape", "cancel", "Cancel"),
-        Binding("enter", "submit", "Buy", show=False),
         Binding("plus,equals_sign,up", "step(1)", "More", show=False),
         Binding("minus,down", "step(-1)", "Less", show=False),
     ]
@@ -64,7 +71,7 @@ class BuyScreen(ModalScreen[int | None]):
         how = "Enter buys" if self.low == self.high else "type the amount (or ↑/↓), then Enter"
         with Vertical(classes="dialog"):
             yield Plain(f"Buy a card: add {span} to the stake.", classes="dialog-title")
-            yield Input(str(self.low), id="amount", max_length=6)
+            yield AmountField(str(self.low), id="amount", max_length=6)
             yield Plain(f"{how[0].upper()}{how[1:]}.", classes="hint")
             yield Plain("", id="buy-message", classes="message")
             with Horizontal(classes="dialog-buttons"):

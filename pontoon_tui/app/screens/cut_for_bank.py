@@ -1,6 +1,6 @@
 """Cut for the bank: each player in turn cuts a card (a key press); ace high wins.
 
-A computer seat cuts by itself after a short pause (``c`` makes it cut at once).
+A computer seat cuts by itself after a short pause (Space, or ``c``, makes it cut at once).
 
 Chance is decided once, before anyone sees it: the first cut of a round makes the whole
 round from the table's source of chance and saves it as one ``cut`` event before its first
@@ -46,7 +46,7 @@ class CutScreen(GameScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "cut", "Cut a card"),
-        Binding("space", "hurry", "Go on now", show=False),
+        Binding("space", "hurry", "Cut at once"),
         Binding("enter", "proceed", "Continue"),
     ]
 
@@ -231,9 +231,12 @@ class CutScreen(GameScreen):
         self.redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The footer offers cutting until the bank is decided, then Enter."""
+        """The footer offers cutting until the bank is decided, then Enter; Space while a
+        computer seat is due to cut (as its prompt says)."""
         if action == "cut":
             return not self.decided
+        if action == "hurry":
+            return not self.decided and self.game.is_computer(self.cutter)
         if action == "proceed":
             return self.decided
         return True

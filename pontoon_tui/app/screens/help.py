@@ -39,8 +39,8 @@ KEYS: tuple[tuple[str, str], ...] = (
         "type a name and [b]Enter[/b] (or Add) to seat it; [b]Ctrl+R[/b] (or House "
         "rules) chooses the house rules; [b]Ctrl+S[/b] (or Start) starts; [b]Ctrl+O[/b] "
         "(or Records) the records of past sessions; [b]Tab[/b] / [b]Shift+Tab[/b] move "
-        "between the name, Add, the seats, the deals, hints, the house rules, Start and "
-        "Records",
+        "between the name, Add, the deals, hints, the house rules, Start, the seats and "
+        "Records (Shift+Tab twice from the name reaches the seats)",
     ),
     (
         "seat list",

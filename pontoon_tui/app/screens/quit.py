@@ -16,6 +16,7 @@ from textual.widgets import Button, Input, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
 
@@ -59,7 +60,9 @@ class QuitScreen(ModalScreen[bool]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Quit"),
-        Binding("n,escape", "answer(False)", "Keep playing"),
+        Binding("n", "answer(False)", "Keep playing"),
+        Binding("escape", "back", "Back"),  # while the folder prompt shows
+        Binding("escape", "answer(False)", "Keep playing", show=False),
         Binding("r", "retry", "Retry"),
         Binding("s", "elsewhere", "Save elsewhere"),
         Binding("l", "lose", "Quit and lose the moves"),
@@ -88,9 +91,16 @@ class QuitScreen(ModalScreen[bool]):
                 else:
                     yield MouseButton("Quit (y)", id="yes", variant="error")
                 yield MouseButton("Keep playing (n)", id="no", variant="primary")
+        yield KeyBar()  # the dialog's keys, over those of the screen under it
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``y`` quits only while the session is saved; the other choices only while not."""
+        """``y`` quits only while the session is saved; the other choices only while not.
+        While the folder prompt shows, its field takes the letters: only Esc (back) is
+        offered."""
+        if self.is_mounted and self.prompting:
+            return action == "back"
+        if action == "back":
+            return False
         if action == "answer" and parameters == (True,):
             return not self.unsaved
         if action in UNSAVED_KEYS:
@@ -102,12 +112,15 @@ class QuitScreen(ModalScreen[bool]):
         self.query_one("#quit-message", Static).update(text)
 
     def action_answer(self, answer: bool) -> None:
-        """Close with the answer (Escape first closes the folder prompt, if it shows)."""
-        if not answer and self.prompting:
-            self.query_one("#elsewhere-folder", Input).remove()
-            self.say("")
-            return
+        """Close with the answer."""
         self.dismiss(answer)
+
+    async def action_back(self) -> None:
+        """Esc in the folder prompt: close the prompt, back to the dialog's choices."""
+        if self.prompting:
+            await self.query_one("#elsewhere-folder", Input).remove()
+            self.say("")
+            self.refresh_bindings()  # the choices again, now the prompt is gone
 
     @property
     def prompting(self) -> bool:
@@ -127,6 +140,7 @@ class QuitScreen(ModalScreen[bool]):
             field = Input(placeholder="a folder to save in, then Enter", id="elsewhere-folder")
             self.query_one(".dialog").mount(field, before="#quit-message")
             field.focus()
+            self.refresh_bindings()
         self.say("Type a folder (it is made if need be), then Enter; Esc goes back.")
 
     @on(Input.Submitted, "#elsewhere-folder")
@@ -159,18 +173,43 @@ class QuitScreen(ModalScreen[bool]):
 class TooSmallScreen(ModalScreen[None]):
     """Shown instead of the game while the terminal is smaller than 80x24.
 
-    The message wraps to the terminal's width, so it can be read in full however small.
+    The message is laid out a phrase at a time, as many phrases to a line as the width
+    holds, so that a size is never split across two lines ("80 x 24" and "70 x 20 now"
+    stay whole); it can be read in full however small the terminal.
     """
 
     def compose(self) -> ComposeResult:
         """One message."""
         yield Plain(self.message(), id="too-small")
 
-    def message(self) -> str:
-        """What to do, and the size the terminal has now."""
+    def phrases(self) -> list[tuple[str, ...]]:
+        """What to do, and the size the terminal has now: phrases kept to one line where
+        the width allows, each made of parts that are never broken."""
         width, height = self.app.size
-        now = f" (it is {width} x {height} now)" if width and height else ""
-        return f"Please enlarge the terminal to at least 80 x 24 to play{now}. Ctrl+Q quits."
+        now: list[tuple[str, ...]] = [("(it is", f"{width} x {height} now).")]
+        return [
+            ("Please enlarge", "the terminal"),
+            ("to at least", "80 x 24"),
+            ("to play" if width and height else "to play.",),
+            *(now if width and height else []),
+            ("Ctrl+Q quits.",),
+        ]
+
+    def message(self) -> str:
+        """The phrases, as many to a line as fit the terminal's width (a phrase too long
+        for a line of its own goes a part at a time)."""
+        room = self.app.size.width - 2  # the message's padding
+        units: list[str] = []
+        for phrase in self.phrases():
+            whole = " ".join(phrase)
+            units += [whole] if len(whole) <= room else list(phrase)
+        lines: list[str] = []
+        for unit in units:
+            if lines and len(lines[-1]) + 1 + len(unit) <= room:
+                lines[-1] += " " + unit
+            else:
+                lines.append(unit)
+        return "\n".join(lines)
 
     def on_resize(self) -> None:
         """Say the new size."""

@@ -63,8 +63,9 @@ def capitals_problem(names: Sequence[str], name: str) -> str | None:
     return None
 
 
-FOCUS_ORDER = ("name", "add", "seats", "deals", "hints", "house-rules", "start", "records")
-"""The setup's fields in the order Tab visits them."""
+FOCUS_ORDER = ("name", "add", "deals", "hints", "house-rules", "start", "seats", "records")
+"""The setup's fields in the order Tab visits them, the order they are read in: down the
+left-hand column, then down the seats' column on the right."""
 
 
 class SetupScreen(Screen[Settings]):
@@ -104,41 +105,45 @@ class SetupScreen(Screen[Settings]):
         self.resumed = first_show(event, self.resumed)
 
     def compose(self) -> ComposeResult:
-        """Players, the name field, deals, hints and start."""
+        """Players, deals, hints, house rules and start on the left; the seats on the right;
+        what was said and the keys across the bottom."""
         yield Plain("Pontoon · New session", id="title")
-        with Horizontal(id="setup-box"):
-            with Vertical(id="setup-form"):
-                yield Plain("Add the players (2 to 8), clockwise:", classes="label")
-                with Horizontal(classes="field"):
-                    yield NameField(
-                        placeholder="a player's name", id="name", max_length=MAX_NAME + 5
+        with Vertical(id="setup-body"):
+            with Horizontal(id="setup-box"):
+                with Vertical(id="setup-form"):
+                    yield Plain("Add the players (2 to 8), clockwise:", classes="label")
+                    with Horizontal(classes="field"):
+                        yield NameField(
+                            placeholder="a player's name", id="name", max_length=MAX_NAME + 5
+                        )
+                        yield Choice("Add", id="add")
+                    with Horizontal(classes="field", id="deals-field"):
+                        yield Plain("Deals in the session (1 to 99):", classes="label")
+                        yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
+                    yield Toggle("Hints on a player's turn (key h)", True, id="hints")
+                    yield Choice("House rules… (Ctrl+R)", id="house-rules")
+                    yield Plain(
+                        self.rules_words(),
+                        id="rules-chosen",
+                        classes="hint kept" if self.kept else "hint",
                     )
-                    yield Choice("Add", id="add")
-                yield Plain("Deals in the session (1 to 99):", classes="label")
-                yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
-                yield Toggle("Hints on a player's turn (key h)", True, id="hints")
-                yield Choice("House rules… (Ctrl+R)", id="house-rules")
-                yield Plain(
-                    self.rules_words(),
-                    id="rules-chosen",
-                    classes="hint kept" if self.kept else "hint",
-                )
-                yield Choice("Start (Ctrl+S)", id="start")
+                    yield Choice("Start (Ctrl+S)", id="start")
+                with Vertical(id="setup-seats"):
+                    yield Plain("Seats, clockwise from the top:", classes="label")
+                    yield SeatList()
+                    yield Plain(
+                        "In the seat list: u/d move a player, c hands the seat to the computer "
+                        "(or back), x removes.",
+                        classes="hint",
+                    )
+                    yield Choice("Records… (Ctrl+O)", id="records")
+            with Vertical(id="setup-foot"):
                 yield Plain("", id="setup-message", classes="message")
                 yield Plain(
-                    "Enter adds the name; Ctrl+S (or Start) starts the session; Tab moves "
-                    "from field to field; Ctrl+Q quits.",
+                    "Enter adds the name · Tab: the next field · Ctrl+S starts · Ctrl+Q quits",
+                    id="setup-keys",
                     classes="hint",
                 )
-            with Vertical(id="setup-seats"):
-                yield Plain("Seats, clockwise from the top:", classes="label")
-                yield SeatList()
-                yield Plain(
-                    "In the seat list: u/d move a player, c hands the seat to the computer "
-                    "(or back), x removes.",
-                    classes="hint",
-                )
-                yield Choice("Records… (Ctrl+O)", id="records")
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield KeyBar(palette=True)
@@ -155,8 +160,8 @@ class SetupScreen(Screen[Settings]):
 
     @property
     def focus_chain(self) -> list[Widget]:
-        """The fields in :data:`FOCUS_ORDER` (name, Add, seats, deals, hints, house rules,
-        Start, records)."""
+        """The fields in :data:`FOCUS_ORDER` (name, Add, deals, hints, house rules, Start,
+        then the seats and records)."""
 
         def rank(widget: Widget) -> int:
             return FOCUS_ORDER.index(widget.id) if widget.id in FOCUS_ORDER else len(FOCUS_ORDER)
@@ -199,7 +204,9 @@ class SetupScreen(Screen[Settings]):
             self.refuse(problem)
             return False
         self.seats.names.append(name)
-        self.seats.show_names(len(self.seats.names) - 1)
+        # The selection stays where it was (on the first seat to begin with): the list is
+        # read from the top, so Down from there is the second seat, whoever was added last.
+        self.seats.show_names(self.seats.highlighted)
         self.say(f"✓ {name} takes seat {len(self.seats.names)}.")
         return True
 
