@@ -110,7 +110,7 @@ async def test_the_computers_pane_lists_only_its_own_moves(save_dir: Path) -> No
         shown = pane(app)
         assert "Eve" not in shown and "Ann" not in shown and "Ben" not in shown
         assert "Cy (computer)" in shown.splitlines()[0]
-        assert "Cy stakes" in shown and "Cy stands on 2 cards." in shown
+        assert "Cy stakes" in shown and "Cy sticks with 2 cards." in shown
         log = str(app.screen.query_one("#log", DealLog).render())
         assert "Eve turns over Q♣ 3♦ (13)." in log  # the table's log still says it
         await space(pilot)
