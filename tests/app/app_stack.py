@@ -18,6 +18,18 @@ from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 LOSING_CUTS: tuple[str, ...] = ("2S", "3S", "4S", "5S", "6S", "7S", "8S")
+EVERY_RULE = HouseRules(
+    stick_min=16,
+    split="aces",
+    max_hands=2,
+    buy_fifth=False,
+    pontoon_pays=3,
+    banker_pontoon=1,
+    banker_doubles=True,
+    shuffle="every-deal",
+    second_card="up",
+)
+"""Every house rule changed from seed 000's (RULES.md H1-H9)."""
 
 
 def stacked_pack(top: Sequence[str], players: int) -> Pack:

@@ -8,6 +8,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from app_driver import screen_text
+from app_stack import EVERY_RULE
 from textual.app import App
 from textual.geometry import Region
 from textual.widgets import Static
@@ -18,7 +19,6 @@ from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.config import remember_rules
-from pontoon_tui.rules import HouseRules
 
 SIZE = (80, 24)
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -87,17 +87,6 @@ async def test_tab_goes_down_the_left_column_then_down_the_seats(save_dir: Path)
             assert next_y > y or next_x > x
 
 
-EVERY_RULE = HouseRules(
-    stick_min=16,
-    split="aces",
-    max_hands=2,
-    buy_fifth=False,
-    pontoon_pays=3,
-    banker_pontoon=1,
-    banker_doubles=True,
-    shuffle="every-deal",
-    second_card="up",
-)
 """Every house rule changed: the longest "kept from last time" warning there is."""
 LONG_NAME = "Bartholomew Smythe-Jo"  # cut to 20 characters by the field's check
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app_stack import EVERY_RULE
+
 from pontoon_tui.app.rules_text import rules_paragraphs
 from pontoon_tui.app.widgets.ledger_table import result_words
 from pontoon_tui.engine.state import Hand
@@ -24,17 +26,7 @@ def test_seed_000s_rules_in_words() -> None:
 
 
 def test_house_rules_in_words() -> None:
-    house = HouseRules(
-        stick_min=16,
-        split="aces",
-        max_hands=2,
-        buy_fifth=False,
-        pontoon_pays=3,
-        banker_pontoon=1,
-        banker_doubles=True,
-        shuffle="every-deal",
-        second_card="up",
-    )
+    house = EVERY_RULE
     text = _text(house)
     assert "[b]stick[/b] on 16 or more." in text
     assert "[b]split[/b] two aces into two hands" in text
