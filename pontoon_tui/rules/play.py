@@ -124,10 +124,10 @@ def split_refusal(cards: Sequence[int], hands: int, rules: HouseRules) -> str | 
     if rules.split == "none":
         return "cannot split: the house rules allow no splitting"
     first, second = cards
+    if rules.split == "aces" and not first == second == ACE:
+        return "cannot split {cards}: the house rules split only a pair of aces"
     if first != second:
         return "cannot split {cards}: only two cards of the same rank split"
-    if rules.split == "aces" and first != ACE:
-        return "cannot split {cards}: the house rules split only aces"
     if hands >= rules.max_hands:
         return f"already has {NUMBER_WORDS[rules.max_hands]} hands: no more splits"
     return None

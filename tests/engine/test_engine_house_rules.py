@@ -50,7 +50,11 @@ def test_h2_aces_only_and_no_splitting() -> None:
     assert "split" in _moves(_dealt(eights))
     aces_only = _dealt(eights, split="aces")
     assert "split" not in _moves(aces_only)
-    refused(aces_only, Split("Bob"), "Bob cannot split 8♠ and 8♦: the house rules split only aces")
+    only_aces = "the house rules split only a pair of aces"
+    refused(aces_only, Split("Bob"), f"Bob cannot split 8♠ and 8♦: {only_aces}")
+    # A hand that is no pair at all is told the house rule, not the rule about ranks.
+    refused(_dealt(["8S", "9H", "7C", "KD", "10H", "10D"], split="aces"), Split("Bob"),
+            f"Bob cannot split 8♠ and K♦: {only_aces}")  # fmt: skip
     aces = _dealt(["AS", "9H", "7C", "AD", "10H", "10D"], split="aces")
     assert "split" in _moves(aces)
     play(aces, Split("Bob"))
