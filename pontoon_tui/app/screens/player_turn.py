@@ -255,8 +255,7 @@ class PlayerTurnScreen(GameScreen):
         if action == "refused":
             return bool(parameters) and parameters[0] not in self.offered()
         if action == "proceed":  # shown only once Enter can go on; "pass" when others wait
-            alone = self.game.people == (self.player,)
-            return self.turn_over and (parameters == ("alone",)) == alone
+            return self.turn_over and (parameters == ("alone",)) == self.alone
         if action == "not_yet":
             return not self.turn_over
         if action in ("hints", "hints_off"):
@@ -325,9 +324,14 @@ class PlayerTurnScreen(GameScreen):
             moves = "".join(offered) or "wait for the table"
         self.say(f"✗ finish your hand first: {moves}")
 
+    @property
+    def alone(self) -> bool:
+        """Whether this player is the only person at the table (no one takes the device)."""
+        return self.game.people == (self.player,)
+
     def pass_on_words(self) -> str:
         """What Enter does once the turn is over."""
-        if self.game.people == (self.player,):
+        if self.alone:
             return "The game goes on."
         return "Then pass the device on."
 
@@ -366,10 +370,9 @@ class PlayerTurnScreen(GameScreen):
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
         if not still:
             self.turn_over = True
-            solo = self.game.people == (self.player,)
             news.append(
                 "Your turn is over: press Enter to go on."
-                if solo
+                if self.alone
                 else "Your turn is over: press Enter and pass the device on."
             )
         self.redraw_hands(own)
