@@ -53,6 +53,7 @@ class SeatList(Static, can_focus=True):
         self.names: list[str] = []
         self.computers: set[str] = set()
         self._highlighted: int | None = None
+        self._drawn: tuple[str, ...] | None = None
 
     @property
     def highlighted(self) -> int | None:
@@ -77,16 +78,17 @@ class SeatList(Static, can_focus=True):
         return line
 
     def _draw(self) -> None:
-        lines = []
-        width = self.content_region.width
-        for index in range(len(self.names)):
-            line = self.seat_line(index)
+        lines = [self.seat_line(index) for index in range(len(self.names))]
+        # The list's size follows its lines as typed; a moved cursor, a focus change or a
+        # new width restyles the same lines and needs no new layout of the screen.
+        plain = tuple(line.plain for line in lines)
+        layout, self._drawn = plain != self._drawn, plain
+        for index, line in enumerate(lines):
             if index == self._highlighted and self.is_mounted:
                 cursor = "seat-list--cursor" if self.has_focus else "seat-list--selected"
-                line.pad_right(width - line.cell_len)
+                line.pad_right(self.content_region.width - line.cell_len)
                 line.stylize(self.get_component_rich_style(cursor))
-            lines.append(line)
-        self.update(Text("\n").join(lines))
+        self.update(Text("\n").join(lines), layout=layout)
 
     def on_resize(self) -> None:
         """Stretch the selection across the new width."""
