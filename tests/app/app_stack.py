@@ -7,17 +7,25 @@ banker last, then the second cards, then whatever the moves draw.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from pontoon_tui.engine.cards import full_pack
-from pontoon_tui.engine.events import Cut, Event, Pack
-from pontoon_tui.engine.session import Session
-from pontoon_tui.rules import DEFAULT_RULES, HouseRules
+from stacking import NAMES, cut_for, stacked_cards, stacked_session
 
-NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
-LOSING_CUTS: tuple[str, ...] = ("2S", "3S", "4S", "5S", "6S", "7S", "8S")
+from pontoon_tui.engine.events import Event, Pack
+from pontoon_tui.engine.session import Session
+from pontoon_tui.rules import HouseRules
+
+__all__ = [
+    "EVERY_RULE",
+    "NAMES",
+    "StackedRandom",
+    "cut_for",
+    "play",
+    "stacked_pack",
+    "stacked_session",
+]
+
 EVERY_RULE = HouseRules(
     stick_min=16,
     split="aces",
@@ -34,36 +42,7 @@ EVERY_RULE = HouseRules(
 
 def stacked_pack(top: Sequence[str], players: int) -> Pack:
     """The table's whole pack with ``top`` first and the other cards after, in order."""
-    left = Counter(full_pack(players))
-    for card in top:
-        assert left[card] > 0, f"{card} is not left in the pack"
-        left[card] -= 1
-    rest: list[str] = []
-    for card in full_pack(players):
-        if left[card] > 0:
-            rest.append(card)
-            left[card] -= 1
-    return Pack((*top, *rest))
-
-
-def cut_for(players: Sequence[str], banker: str) -> Cut:
-    """One round of cutting that ``banker`` wins with the ace of spades."""
-    others = iter(LOSING_CUTS)
-    return Cut({p: "AS" if p == banker else next(others) for p in players})
-
-
-def stacked_session(
-    players: Sequence[str],
-    banker: str,
-    top: Sequence[str] = (),
-    deals: int = 8,
-    rules: HouseRules = DEFAULT_RULES,
-) -> Session:
-    """A session with ``banker`` cut for the bank and the first pack starting with ``top``."""
-    session = Session(players, deals, rules)
-    session.apply(cut_for(players, banker))
-    session.apply(stacked_pack(top, len(players)))
-    return session
+    return Pack(stacked_cards(top, players))
 
 
 def play(session: Session, *events: Event) -> None:

@@ -8,58 +8,32 @@ banker last; then the second cards; then whatever the players' moves draw) and l
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from stacking import NAMES, cut_for, stacked_cards, stacked_session
 
-from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.errors import IllegalMove
-from pontoon_tui.engine.events import Cut, Event, Pack
+from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
-from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
-NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+__all__ = [
+    "NAMES",
+    "cut_for",
+    "hand_cards",
+    "last_deal",
+    "next_json",
+    "play",
+    "refused",
+    "stacked_pack",
+    "table",
+]
 
-# Cut cards that lose to the ace of spades, all of different ranks.
-_LOSING_CUTS: tuple[str, ...] = ("2S", "3S", "4S", "5S", "6S", "7S", "8S")
-
-
-def stacked_pack(top: Sequence[str], players: int) -> tuple[str, ...]:
-    """The table's whole pack: ``top`` first (top card first), then every other card."""
-    left = Counter(full_pack(players))
-    for card in top:
-        if left[card] == 0:
-            raise ValueError(f"{card} is not left in the pack")
-        left[card] -= 1
-    rest: list[str] = []
-    for card in full_pack(players):
-        if left[card] > 0:
-            rest.append(card)
-            left[card] -= 1
-    return (*top, *rest)
-
-
-def cut_for(players: Sequence[str], banker: str) -> Cut:
-    """A single round of cutting that ``banker`` wins with the ace of spades."""
-    others = iter(_LOSING_CUTS)
-    return Cut({p: "AS" if p == banker else next(others) for p in players})
-
-
-def table(
-    players: Sequence[str],
-    banker: str,
-    top: Sequence[str] = (),
-    deals: int = 8,
-    rules: HouseRules = DEFAULT_RULES,
-) -> Session:
-    """A session whose bank is cut by ``banker`` and whose first pack starts with ``top``."""
-    session = Session(players, deals, rules)
-    session.apply(cut_for(players, banker))
-    session.apply(Pack(stacked_pack(top, len(players))))
-    return session
+table = stacked_session
+"""A session whose bank is cut by ``banker`` and whose first pack starts with ``top``."""
+stacked_pack = stacked_cards
 
 
 def _cards_by_hand(deal: Deal) -> list[str]:

@@ -6,18 +6,14 @@ from __future__ import annotations
 import json
 import random
 import shutil
-import sys
 from collections import deque
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
-sys.path.insert(0, str(Path(__file__).parents[1] / "app"))
-from app_stack import stacked_session
 from random_sessions import random_session
+from stacking import stacked_session
 
 from pontoon_tui.cli import main
 from pontoon_tui.engine.events import Stake, Stick
