@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from app_stack import stacked_session
 from rich.cells import cell_len
 from textual.app import App
 from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
@@ -32,6 +36,35 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import table_view
 
 Check = Callable[["Driver"], None]
+
+
+@asynccontextmanager
+async def stacked_app(
+    save_dir: Path,
+    top: Sequence[str],
+    players: Sequence[str] = ("Ann", "Bob"),
+    size: tuple[int, int] = (100, 30),
+) -> AsyncIterator[tuple[PontoonApp, Pilot[object], Session]]:
+    """The game running a session the first player banks, its pack starting with ``top``,
+    on its first screen (the first player on the banker's left asked for the device)."""
+    session = stacked_session(list(players), players[0], top)
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield app, pilot, session
+
+
+@asynccontextmanager
+async def bobs_turn(
+    save_dir: Path, top: Sequence[str], size: tuple[int, int] = (100, 30)
+) -> AsyncIterator[tuple[PontoonApp, Pilot[object], Session]]:
+    """Ann banks for Bob, whose pack starts with ``top``; Bob has taken the device and
+    staked 2, and his turn is on screen."""
+    async with stacked_app(save_dir, top, size=size) as (app, pilot, session):
+        await pilot.press("y", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        yield app, pilot, session
 
 
 SVG_TEXT = re.compile(

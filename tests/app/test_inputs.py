@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_driver import bobs_turn
 from app_stack import stacked_session
 from textual.app import App
 from textual.widgets import Static
@@ -151,14 +152,8 @@ async def test_a_purchase_outside_the_engines_bounds_is_refused(save_dir: Path) 
 
 async def test_refused_moves_are_shown_disabled_with_the_engines_reason(save_dir: Path) -> None:
     # Bob 5 4 (9): no split, no stick; after a twist (6: 15) no buy, but stick.
-    session = stacked_session(["Ann", "Bob"], "Ann", ["5S", "10H", "4H", "8D", "6C"])
-    app = make_app(session=session, save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("y", "2")
-        await pilot.pause()
+    async with bobs_turn(save_dir, ["5S", "10H", "4H", "8D", "6C"]) as (app, pilot, session):
         screen = app.screen
-        assert isinstance(screen, PlayerTurnScreen)
         assert not moves(screen).offers("split")
         assert not moves(screen).offers("stick")
         assert moves(screen).offers("twist")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
-from app_driver import screen_text
+from app_driver import bobs_turn, screen_text
 from app_stack import StackedRandom, play, stacked_session
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
@@ -131,12 +131,8 @@ async def test_the_buy_dialogs_footer_shows_enter_buys_as_well_as_esc(save_dir: 
 
 
 async def test_the_quit_dialogs_footer_shows_its_own_keys_only(save_dir: Path) -> None:
-    session = stacked_session(["Ann", "Bob"], "Ann", ["5S", "10H", "4H", "8D", "6C"])
-    app = make_app(session=session, save_dir=save_dir)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("y", "2")
-        await pilot.pause()
-        assert isinstance(app.screen, PlayerTurnScreen)
+    top = ["5S", "10H", "4H", "8D", "6C"]
+    async with bobs_turn(save_dir, top, size=(80, 24)) as (app, pilot, _):
         assert "t Twist" in footer(app)
         await pilot.press("q")
         await pilot.pause()

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from app_driver import screen_text
+from app_driver import screen_text, stacked_app
 from app_stack import play, stacked_session
 from textual.widgets import Input
 
@@ -22,6 +22,7 @@ from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.store import SessionStore
 
 SIZE = (100, 30)
+PLAYERS = ("Ann", "Bob", "Cat")
 TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]
 
 
@@ -63,10 +64,7 @@ def disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[Disk]:
 async def test_a_full_disk_warns_on_every_screen_until_a_move_saves_again(
     store: SessionStore, disk: Disk
 ) -> None:
-    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
-    app = make_app(session=session, save_dir=store.directory)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with stacked_app(store.directory, TOP, PLAYERS) as (app, pilot, session):
         app.game.save()
         path = app.game.path
         assert path is not None and load_session(path).events == session.events
@@ -94,10 +92,7 @@ async def test_a_full_disk_warns_on_every_screen_until_a_move_saves_again(
 async def test_the_quit_dialog_offers_retry_and_will_not_quit_on_y_while_unsaved(
     store: SessionStore, disk: Disk
 ) -> None:
-    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
-    app = make_app(session=session, save_dir=store.directory)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with stacked_app(store.directory, TOP, PLAYERS) as (app, pilot, session):
         path = app.game.path
         assert path is not None
         disk.full = True
@@ -129,10 +124,7 @@ async def test_the_quit_dialog_offers_retry_and_will_not_quit_on_y_while_unsaved
 async def test_quitting_and_losing_the_moves_is_a_choice_of_its_own(
     store: SessionStore, disk: Disk
 ) -> None:
-    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
-    app = make_app(session=session, save_dir=store.directory)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with stacked_app(store.directory, TOP, PLAYERS) as (app, pilot, _):
         app.game.save()
         disk.full = True
         await pilot.press("y", "2")
@@ -272,10 +264,7 @@ async def test_the_warning_shows_on_the_players_own_turn_screen(
 async def test_the_unsaved_quit_dialogs_footer_offers_its_choices_and_esc_in_the_prompt(
     store: SessionStore, disk: Disk
 ) -> None:
-    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
-    app = make_app(session=session, save_dir=store.directory)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with stacked_app(store.directory, TOP, PLAYERS) as (app, pilot, _):
         disk.full = True
         await pilot.press("y", "2", "q")
         await pilot.pause()

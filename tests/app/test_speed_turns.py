@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from app_driver import plain_move, screen_text
+from app_driver import bobs_turn, plain_move, screen_text
 from app_stack import play, stacked_session
 from rich.console import Console
 from textual.app import App, ComposeResult
@@ -45,14 +45,8 @@ def message(app: object) -> str:
 
 async def test_a_refused_moves_key_says_why_and_stays_dimmed(save_dir: Path) -> None:
     # Bob 10 3 (13): sticking needs 15.
-    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "9H", "3H", "8D", "2C"])
-    app = make_app(session=session, save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("y", "2")
-        await pilot.pause()
+    async with bobs_turn(save_dir, ["10S", "9H", "3H", "8D", "2C"]) as (app, pilot, session):
         screen = app.screen
-        assert isinstance(screen, PlayerTurnScreen)
         await pilot.press("k")
         await pilot.pause()
         assert message(app) == "✗ Bob cannot stick on 13: sticking needs 15"
@@ -70,11 +64,8 @@ async def test_a_refused_moves_key_says_why_and_stays_dimmed(save_dir: Path) -> 
 
 
 async def test_enter_before_the_turn_is_over_says_what_to_do(save_dir: Path) -> None:
-    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "9H", "3H", "8D", "2C"])
-    app = make_app(session=session, save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("y", "2", "enter")
+    async with bobs_turn(save_dir, ["10S", "9H", "3H", "8D", "2C"]) as (app, pilot, _):
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
         assert message(app) == "✗ finish your hand first: buy (b) or twist (t)"
@@ -82,14 +73,8 @@ async def test_enter_before_the_turn_is_over_says_what_to_do(save_dir: Path) -> 
 
 
 async def test_a_move_repaints_the_hand_in_place(save_dir: Path) -> None:
-    session = stacked_session(["Ann", "Bob"], "Ann", ["2S", "9H", "2H", "8D", "3C"])
-    app = make_app(session=session, save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("y", "2")
-        await pilot.pause()
+    async with bobs_turn(save_dir, ["2S", "9H", "2H", "8D", "3C"]) as (app, pilot, _):
         screen = app.screen
-        assert isinstance(screen, PlayerTurnScreen)
         box = screen.query_one(HandBox)
         await pilot.press("t")
         await pilot.pause()
