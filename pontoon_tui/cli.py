@@ -201,12 +201,20 @@ def odds(args: argparse.Namespace) -> int:
     import os
     import random
 
+    from pontoon_tui.engine.errors import FormatError
+    from pontoon_tui.engine.sessionfile import read_rules_file
     from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
     from pontoon_tui.rules import RulesError
     from pontoon_tui.rules.options import rules_from_options
 
     try:
-        house = rules_from_options(args.rules, args.rule)
+        file_rules = None if args.rules is None else read_rules_file(args.rules)
+    except FormatError as error:
+        where = f"pontoon odds: --rules {safe_text(args.rules)}"
+        print(error_line(where, str(error)), file=sys.stderr)
+        return 2
+    try:
+        house = rules_from_options(file_rules, args.rule)
     except RulesError as error:
         print(error_line("pontoon odds", safe_text(str(error), 150)), file=sys.stderr)
         return 2

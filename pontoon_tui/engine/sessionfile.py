@@ -14,6 +14,7 @@ from pontoon_tui.engine.events import Event, event_from_json
 from pontoon_tui.engine.names import players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
+from pontoon_tui.rules.options import rules_of_file
 from pontoon_tui.safetext import safe_text
 
 FORMAT_1 = "pontoon-session/1"
@@ -85,18 +86,42 @@ def session_to_json(session: Session) -> dict[str, Any]:
 
 def parse_session_text(text: str) -> Session:
     """Rebuild a session from the text of a session file."""
+    return session_from_json(_json_of(text))
+
+
+def _json_of(text: str) -> Any:
+    """The JSON value ``text`` holds.
+
+    Raises:
+        FormatError: it holds none, or nests too deeply to read.
+    """
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except ValueError as error:
         raise FormatError(f"not JSON ({error})") from None
     except RecursionError:
-        raise FormatError("not a session: JSON nested too deeply") from None
-    return session_from_json(data)
+        raise FormatError("not JSON that can be read: nested too deeply") from None
 
 
 def load_session(path: Path) -> Session:
     """Read and replay the session file at ``path``."""
     return parse_session_text(decode_session(read_session_bytes(path)))
+
+
+def read_rules_file(path: Path) -> dict[str, Any]:
+    """The house rules the file at ``path`` names (``--rules FILE``): a session file's
+    ``rules``, or a bare rules object; read as a session file is, with the same limits.
+
+    Raises:
+        FormatError: the file cannot be read, is refused, is not JSON, or names no rules.
+    """
+    data = _json_of(decode_session(read_session_bytes(path)))
+    try:
+        rules = rules_of_file(data)
+        rules_from_json(rules)  # refused here, where the file can be named
+    except RulesError as error:
+        raise FormatError(str(error)) from None
+    return rules
 
 
 def read_session_bytes(path: Path) -> bytes:

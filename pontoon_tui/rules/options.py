@@ -7,8 +7,7 @@ is the file's ``"stick_min": 16``, ``--rule buy_fifth=false`` its ``false``.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from pathlib import Path
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pontoon_tui.rules.house import (
@@ -18,9 +17,6 @@ from pontoon_tui.rules.house import (
     RulesError,
     rules_from_json,
 )
-
-MAX_RULES_FILE = 16 * 1024 * 1024
-"""The limit on any file the game reads (SESSION-FORMAT.md)."""
 
 
 def _value(key: str, text: str) -> object:
@@ -42,8 +38,13 @@ def parse_rule(text: str) -> tuple[str, object]:
     return key, _value(key, value)
 
 
-def _rules_of_file(data: Any) -> dict[str, Any]:
-    """A session file's ``rules`` (none for a ``/1`` file), or a bare rules object."""
+def rules_of_file(data: Any) -> dict[str, Any]:
+    """The house rules a file's JSON names: a session file's ``rules`` (none for a ``/1``
+    file), or a bare rules object.
+
+    Raises:
+        RulesError: neither.
+    """
     if isinstance(data, dict) and isinstance(data.get("format"), str):
         rules = data.get("rules", {})
         if "rules" in data and data["format"] != "pontoon-session/2":
@@ -56,28 +57,14 @@ def _rules_of_file(data: Any) -> dict[str, Any]:
     return data
 
 
-def read_rules_file(path: Path) -> dict[str, Any]:
-    """The house rules a file names: a session file's ``rules`` or a bare rules object."""
-    try:
-        if not path.is_file():
-            raise RulesError("rules file: not a regular file")
-        if path.stat().st_size > MAX_RULES_FILE:
-            raise RulesError("rules file: larger than 16 MiB")
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except OSError as error:
-        raise RulesError(f"rules file: cannot read it ({error.strerror or error})") from None
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        raise RulesError("rules file: not JSON") from None
-    return _rules_of_file(data)
-
-
-def rules_from_options(rules_file: Path | None, rules: Sequence[str]) -> HouseRules:
-    """The house rules of ``--rules FILE`` (if given), then each ``--rule KEY=VALUE``.
+def rules_from_options(file_rules: Mapping[str, Any] | None, rules: Sequence[str]) -> HouseRules:
+    """The house rules of ``--rules FILE`` (its :func:`rules_of_file`, if given), then each
+    ``--rule KEY=VALUE``.
 
     Raises:
-        RulesError: a file or a value that is not a house rule, in one line.
+        RulesError: a value that is not a house rule, in one line.
     """
-    chosen: dict[str, Any] = {} if rules_file is None else dict(read_rules_file(rules_file))
+    chosen: dict[str, Any] = dict(file_rules or {})
     for text in rules:
         key, value = parse_rule(text)
         chosen[key] = value
