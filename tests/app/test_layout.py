@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from app_driver import screen_text
 from app_stack import play, stacked_session
 from textual.pilot import Pilot
@@ -21,6 +22,7 @@ from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.engine.events import Double, Split, Stake, Stick, Twist
+from pontoon_tui.engine.session import Session
 from pontoon_tui.rules import HouseRules
 
 SMALL = (80, 24)
@@ -63,7 +65,7 @@ async def test_balances_show_while_staking_and_the_ledger_history_fits_80_by_24(
         history = next(i for i, line in enumerate(shown) if "History" in line)
         assert history < enter
         header = shown[history + 1]
-        assert "Deal" in header and "Ann Mar…" in header  # one line, the name cut
+        assert "Deal" in header and "Ann Marie" in header  # one line, the name whole
         assert shown[history + 2].split()[0] == "1"  # the deal's row straight under it
         balance_row = next(line for line in shown[history:enter] if "Balance" in line)
         assert balance_row.split()[1:] == ["+5", "-2", "-3"]
@@ -207,3 +209,47 @@ async def test_at_80_by_24_the_final_choices_each_keep_to_a_line(save_dir: Path)
         lines = [line.strip() for line in screen_text(app).splitlines()]
         assert "r: rematch (the same seats: Alexandrina, Bartholomew, Cat; 1 deal)" in lines
         assert "n: new session · q: quit" in lines
+
+
+EIGHT = ["Alexandra Long", "Bartholomew Jones", "Catherine Zeta", "Dominic Oldfield",
+         "Eve", "Francesca Ruiz", "Gus", "Hal Hallworth"]  # fmt: skip
+
+
+def first_ledger(names: list[str]) -> Session:
+    """A table with these names, its first deal settled (every hand twisted to the end,
+    the last player banking and sticking)."""
+    session = stacked_session(names, names[-1])
+    play(session, *(Stake(name, 1) for name in names[:-1]))
+    while (nxt := session.next()) is not None and nxt.type == "play" and nxt.player:
+        session.apply(Twist(nxt.player))
+    while (nxt := session.next()) is not None and nxt.type == "bank" and nxt.player:
+        session.apply(Stick(nxt.player))
+    assert session.deals[0].over
+    return session
+
+
+@pytest.mark.parametrize(
+    ("size", "names", "whole"),
+    [((160, 50), EIGHT[:5], True), ((80, 24), EIGHT, False)],
+)
+async def test_the_history_shows_names_whole_where_there_is_room(
+    size: tuple[int, int], names: list[str], whole: bool, save_dir: Path
+) -> None:
+    app = make_app(session=first_ledger(names), save_dir=save_dir)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        shown = lines_of(app)
+        history = next(i for i, line in enumerate(shown) if "History" in line)
+        header, balances = (
+            shown[history + 1],
+            next(line for line in shown[history:] if "Balance" in line),
+        )
+        if whole:
+            assert all(name in header for name in names), header
+        else:
+            assert "…" in header and "Alexandra Long" not in header
+            assert "Eve" in header and "Gus" in header  # short names stay whole
+        cells = balances.split()[: len(names) + 1]  # what happened may follow on the right
+        assert cells[0] == "Balance"
+        assert all(cell[0] in "+-" and cell[1:].isdigit() for cell in cells[1:]), balances

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -116,47 +119,91 @@ def loss_notes(deal: Deal) -> list[str]:
     return notes
 
 
+MIN_NAME_CELLS = 4
+"""The narrowest a name is cut to in the history: three letters and the ellipsis."""
+
+
+class HistoryTable:
+    """One row per finished deal (its number, banker, and every player's transfer), then
+    every player's balance; ``latest``'s row in bold.
+
+    Drawn to the width it is given: every name in full where there is room, else the
+    longest names cut to one width with an ellipsis (never below :data:`MIN_NAME_CELLS`),
+    so that names never wrap and a wide terminal shows them whole.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        deals: Sequence[Deal],
+        balances: Mapping[str, int],
+        latest: Deal | None = None,
+    ) -> None:
+        self.players = list(players)
+        self.deals = [deal for deal in deals if deal.over]
+        self.balances = balances
+        self.latest = latest
+
+    def table(self, cap: int | None = None) -> Table:
+        """The table with every name cut to at most ``cap`` cells (None: in full)."""
+        table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+        table.add_column("Deal", justify="right", no_wrap=True)
+        banker_cap = None if cap is None else max(cap, len("Balance"))
+        table.add_column("Banker", no_wrap=True, max_width=banker_cap, overflow="ellipsis")
+        for player in self.players:
+            table.add_column(
+                Text(player, no_wrap=True, overflow="ellipsis"),
+                justify="right",
+                max_width=cap,
+                no_wrap=True,
+                overflow="ellipsis",
+            )
+        table.add_column("", no_wrap=True)
+        for deal in self.deals:
+            if deal.cancelled:
+                note = "cancelled"
+            elif deal.banker_pontoon:
+                note = "banker's Pontoon"
+            elif deal.pontoon:
+                note = "Pontoon"
+            else:
+                note = ""
+            cells = [balance_text(deal.transfers.get(p, 0)) for p in self.players]
+            table.add_row(
+                str(deal.number),
+                Text(deal.banker),
+                *cells,
+                note,
+                style="bold" if deal is self.latest else None,
+            )
+        table.add_section()
+        total = [balance_text(self.balances[p]) for p in self.players]
+        table.add_row("", Text("Balance", style="bold"), *total, "")
+        return table
+
+    def fitted(self, console: Console, width: int) -> Table:
+        """The table with names as long as ``width`` cells allow."""
+        names = [*self.players, *(deal.banker for deal in self.deals)]
+        longest = max((cell_len(name) for name in names), default=0)
+        options = console.options.update_width(10_000)  # measured without a clamp
+        for cap in (None, *range(longest - 1, MIN_NAME_CELLS - 1, -1)):
+            table = self.table(cap)
+            if Measurement.get(console, options, table).maximum <= width:
+                return table
+        return self.table(MIN_NAME_CELLS)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.fitted(console, options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.fitted(console, options.max_width))
+
+
 def history_table(
     players: Sequence[str],
     deals: Sequence[Deal],
     balances: Mapping[str, int],
     latest: Deal | None = None,
-) -> Table:
-    """One row per finished deal (its number, banker, and every player's transfer), then
-    every player's balance; ``latest``'s row in bold. Names never wrap: a long one is cut
-    with an ellipsis."""
-    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
-    table.add_column("Deal", justify="right", no_wrap=True)
-    table.add_column("Banker", no_wrap=True, max_width=10, overflow="ellipsis")
-    for player in players:
-        table.add_column(
-            Text(player, no_wrap=True, overflow="ellipsis"),
-            justify="right",
-            max_width=8,
-            no_wrap=True,
-            overflow="ellipsis",
-        )
-    table.add_column("", no_wrap=True)
-    for deal in deals:
-        if not deal.over:
-            continue
-        if deal.cancelled:
-            note = "cancelled"
-        elif deal.banker_pontoon:
-            note = "banker's Pontoon"
-        elif deal.pontoon:
-            note = "Pontoon"
-        else:
-            note = ""
-        cells = [balance_text(deal.transfers.get(p, 0)) for p in players]
-        table.add_row(
-            str(deal.number),
-            Text(deal.banker),
-            *cells,
-            note,
-            style="bold" if deal is latest else None,
-        )
-    table.add_section()
-    total = [balance_text(balances[p]) for p in players]
-    table.add_row("", Text("Balance", style="bold"), *total, "")
-    return table
+) -> HistoryTable:
+    """The history of ``deals`` with every balance (:class:`HistoryTable`)."""
+    return HistoryTable(players, deals, balances, latest)
