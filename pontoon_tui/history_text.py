@@ -9,6 +9,7 @@ session's deal in progress is named, never shown.
 from __future__ import annotations
 
 from pontoon_tui.engine.cards import card_label, cut_rank
+from pontoon_tui.engine.said import LAST_DEAL, takes_bank_words
 from pontoon_tui.history import (
     BankMove,
     CardStep,
@@ -106,27 +107,23 @@ def banker_line(deal: DealHistory) -> str:
     return f"{hand.player} (banker): {cards_words(hand)}, {ending_words(hand, banker=True)}"
 
 
-LAST_DEAL = "That was the last deal."
-
-
 def bank_words(deal: DealHistory, *, last: bool = False) -> str:
     """Who banks next and why; after the session's ``last`` deal, who would have, as the
     ledger says it: ``Cat made Pontoon and would take the bank. That was the last
     deal.``"""
-    if last:
-        words = bank_words(deal).replace("takes the bank", "would take the bank")
-        return f"{words} {LAST_DEAL}"
     who = deal.next_banker
     move = deal.bank
     if move is BankMove.TAKEN:
-        return f"{who} made Pontoon and takes the bank."
-    if move is BankMove.KEPT_BANKER_PONTOON:
-        return f"{who} keeps the bank: the banker's Pontoon."
-    if move is BankMove.KEPT_SPLIT_PONTOON:
-        return f"{who} keeps the bank: a split Pontoon never moves it."
-    if move is BankMove.CANCELLED:
-        return f"{who} deals again after a shuffle."
-    return f"{who} keeps the bank: no player made Pontoon."
+        words = takes_bank_words(who, last=last)
+    elif move is BankMove.KEPT_BANKER_PONTOON:
+        words = f"{who} keeps the bank: the banker's Pontoon."
+    elif move is BankMove.KEPT_SPLIT_PONTOON:
+        words = f"{who} keeps the bank: a split Pontoon never moves it."
+    elif move is BankMove.CANCELLED:
+        words = f"{who} deals again after a shuffle."
+    else:
+        words = f"{who} keeps the bank: no player made Pontoon."
+    return f"{words} {LAST_DEAL}" if last else words
 
 
 def step_words(step: CardStep) -> str:

@@ -49,7 +49,7 @@ class Said:
         amount: a stake, a purchase, a payment, a count of cards, or a deal's number.
         stake: the hand's stake after a purchase.
         yes: for a doubling, whether the banker doubles; for a Pontoon, whether it came
-            from a split.
+            from a split; for the bank taken, whether it was the session's last deal.
         text: a hand in words ("soft 17", "Pontoon"), where it names one.
     """
 
@@ -61,6 +61,15 @@ class Said:
     stake: int = 0
     yes: bool = False
     text: str = ""
+
+
+LAST_DEAL = "That was the last deal."
+
+
+def takes_bank_words(who: str, *, last: bool = False) -> str:
+    """A Pontoon that moves the bank (R21), in words: after the session's ``last`` deal
+    there is no deal left to bank, so the player would have taken it."""
+    return f"{who} made Pontoon and {'would take' if last else 'takes'} the bank."
 
 
 def _labels(cards: Sequence[str], between: str = " ") -> str:
@@ -111,7 +120,7 @@ def words(said: Said, name: Callable[[str], str] = str) -> str:
             f"{who} has Pontoon ({_labels(said.cards)}): every player pays {_stakes(said.amount)}."
         )
     if what is What.TAKES_BANK:
-        return f"{who} made Pontoon and takes the bank."
+        return takes_bank_words(who, last=said.yes)
     return (
         "The pack has run out: the deal is cancelled, every transfer reversed, "
         f"and {who} deals again after a shuffle."

@@ -548,7 +548,7 @@ class Session:
         banker = rules.next_banker(deal.banker, deal.banker_pontoon, pontoons)
         if banker != deal.banker:
             self.banker = banker
-            deal.messages.append(Said(What.TAKES_BANK, banker))
+            deal.messages.append(Said(What.TAKES_BANK, banker, yes=self.finished))
         if self.finished:
             return
         if rules.shuffle_before_next(deal.pontoon, self.rules):

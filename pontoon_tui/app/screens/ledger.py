@@ -19,6 +19,7 @@ from pontoon_tui.app.widgets.card import cards_in_line
 from pontoon_tui.app.widgets.ledger_table import deal_notes, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
+from pontoon_tui.engine.said import LAST_DEAL, takes_bank_words
 from pontoon_tui.engine.state import Deal
 from pontoon_tui.safetext import safe_text
 
@@ -43,13 +44,13 @@ def bank_and_pack(
     if deal.cancelled:
         return f"{banker} deals deal {deal.number} again after a fresh shuffle."
     if next_banker is not None and next_banker != deal.banker:
-        bank = f"{who(next_banker)} made Pontoon and takes the bank."
+        bank = takes_bank_words(who(next_banker), last=last)
     elif deal.banker_pontoon:
         bank = f"{banker} had Pontoon and keeps the bank."
     else:
         bank = f"No player made an unsplit Pontoon: {banker} keeps the bank."
     if last:
-        return bank.replace("takes the bank", "would take the bank") + " That was the last deal."
+        return f"{bank} {LAST_DEAL}"
     if deal.pontoon:
         return bank + " A Pontoon appeared: the cards are gathered, shuffled and cut."
     return bank + " No Pontoon: the used cards go under the pack, which is not shuffled."
