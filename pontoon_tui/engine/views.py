@@ -161,11 +161,16 @@ def _stage(session: Session, deal: Deal | None) -> str:
     return deal.stage.value
 
 
-def table_view(session: Session, viewer: str | None) -> TableView:
-    """What ``viewer`` (a player's name, or None for everyone) may see now."""
+def table_view(session: Session, viewer: str | None, deal: Deal | None = None) -> TableView:
+    """What ``viewer`` (a player's name, or None for everyone) may see now, of the latest
+    deal or of ``deal``, one of the session's (say, the deal just settled while the next
+    one has begun)."""
     if viewer is not None and viewer not in session.balances:
         raise ValueError(f"no player called {viewer!r}")
-    deal = session.deal
+    if deal is None:
+        deal = session.deal
+    elif deal not in session.deals:
+        raise ValueError("not a deal of this session")
     seats: list[SeatView] = []
     banker_hand: HandView | None = None
     if deal is not None:

@@ -154,6 +154,8 @@ class Driver:
             await self.play_turn(screen)
         elif isinstance(screen, BuyScreen):
             await self.pilot.press("enter")
+        elif isinstance(screen, BankerTurnScreen) and screen.over:
+            await self.pilot.press("enter")  # the bank's last card seen: on to the ledger
         elif isinstance(screen, BankerTurnScreen):
             deal = self.session.current_deal
             assert deal is not None

@@ -5,18 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 
 from app_driver import screen_text
-from app_stack import stacked_session
+from app_stack import play, stacked_session
 
 from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.help import HelpScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.moves import MovesPanel
-from pontoon_tui.engine.events import Stake, Twist
+from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 
 
@@ -133,3 +135,47 @@ async def test_pass_the_device_opens_only_on_its_own_key(save_dir: Path) -> None
         await pilot.press("enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
+
+
+async def test_a_banker_who_busts_sees_the_card_before_the_ledger(save_dir: Path) -> None:
+    # Bob 10♠ 9♣ sticks; Ann, banking on 10♥ 6♦, twists K♣: bust (26).
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9C", "6D", "KC"])
+    play(session, Stake("Bob", 1), Stick("Bob"))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(3):
+            if isinstance(app.screen, BankerTurnScreen):
+                break
+            await pilot.press("y")
+            await pilot.pause()
+        assert isinstance(app.screen, BankerTurnScreen)
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, BankerTurnScreen)  # not the ledger yet
+        text = " ".join(screen_text(app).split())
+        assert "K♣" in text and "The bank is finished: bust (26)." in text
+        assert "Press Enter for the ledger" in text
+        assert session.deals[0].over and len(session.deals) == 2  # deal 2 has begun
+        assert "9♣" in text  # the table still shows deal 1's hands
+        await pilot.press("t", "k")  # the turn is over: no more moves
+        await pilot.pause()
+        assert isinstance(app.screen, BankerTurnScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        assert app.screen.deal.number == 1
+
+
+async def test_a_banker_who_sticks_goes_straight_to_the_ledger(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9C", "9D"])
+    play(session, Stake("Bob", 1), Stick("Bob"))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(3):
+            if isinstance(app.screen, BankerTurnScreen):
+                break
+            await pilot.press("y")
+            await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)

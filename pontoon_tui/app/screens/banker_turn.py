@@ -20,6 +20,7 @@ from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
+from pontoon_tui.engine.views import TableView, table_view
 
 
 class BankerTurnScreen(GameScreen):
@@ -28,12 +29,29 @@ class BankerTurnScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "move('twist')", "Twist"),
         Binding("k", "move('stick')", "Stick"),
+        Binding("enter", "proceed", "Ledger"),
     ]
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.deal_index = len(game.active.deals) - 1
         self.banker = game.active.deals[self.deal_index].banker
+        self.over = False
+        """Whether a twist has ended the turn (bust or five cards): the bank's last card
+        shows until Enter goes on to the ledger."""
+
+    def public_view(self) -> TableView:
+        """What everyone sees of this deal, also once it is settled and the next begun."""
+        session = self.game.active
+        return table_view(session, None, session.deals[self.deal_index])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The moves until the turn is over, then Enter for the ledger."""
+        if action == "move":
+            return not self.over
+        if action == "proceed":
+            return self.over
+        return True
 
     def title_text(self) -> str:
         """Whose turn."""
@@ -65,13 +83,17 @@ class BankerTurnScreen(GameScreen):
             yield Plain("", id="message", classes="message")
 
     def action_move(self, move: str) -> None:
-        """Twist or stick; once the deal is settled, on to the ledger."""
+        """Twist or stick. A stick goes on to the ledger; a twist that ends the hand (bust
+        or five cards) shows the card and how the hand ended until Enter."""
+        if self.over:
+            return
         event = Twist(self.banker) if move == "twist" else Stick(self.banker)
         reason = self.game.apply(event)
         if reason is not None:
             self.query_one("#message", Plain).show(f"✗ {reason}")
             return
-        if self.game.active.deals[self.deal_index].over:
+        settled = self.game.active.deals[self.deal_index].over
+        if settled and isinstance(event, Stick):
             self.dismiss(None)
             return
         view = self.public_view()
@@ -79,6 +101,20 @@ class BankerTurnScreen(GameScreen):
         self.query_one("#bank-hand", HandBox).show(view.banker_hand)
         self.query_one("#table", PublicTable).show(view, self.banker)
         self.query_one("#log", DealLog).show(self.log_lines(view.messages))
+        if settled:
+            self.over = True
+            for button in self.query(".move-row Button"):
+                button.disabled = True
+            ended = view.banker_hand.description
+            self.query_one("#message", Plain).show(
+                f"The bank is finished: {ended}. Press Enter for the ledger."
+            )
+            self.refresh_bindings()
+
+    def action_proceed(self) -> None:
+        """On to the ledger once the turn is over."""
+        if self.over:
+            self.dismiss(None)
 
     @on(Button.Pressed, ".move-row Button")
     def _pressed(self, event: Button.Pressed) -> None:
