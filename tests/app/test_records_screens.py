@@ -30,10 +30,10 @@ from pontoon_tui.history import load_history, session_history
 from pontoon_tui.history_text import bank_words, banker_line, hand_line
 from pontoon_tui.records import Records, read_records
 from pontoon_tui.stats import NOT_BANKED
-from pontoon_tui.store import SessionStore
+from pontoon_tui.store import SessionStore, with_extra
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
-from records_support import computer_folder, generated, make_folder, stamp
+from records_support import computer_folder, generated, make_folder, one_deal, stamp
 
 BIG = (200, 60)
 """A terminal wide enough that no line of history wraps."""
@@ -138,6 +138,41 @@ async def test_the_computers_seats_are_marked_and_kept_apart(
     }
     assert sessions[1][3] == "Eve, Ann (computer), Ben (computer)"
     assert "Eve, Ann (computer), Ben (computer) · no house rules · winner Eve" in text
+
+
+async def test_at_80_columns_the_arrows_bring_the_players_last_column_in_view(
+    tmp_path: Path,
+) -> None:
+    """Long names marked "(computer)" make the players' table wider than 80 columns: ←
+    and → scroll it a whole column at a time, and the names stay in view."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    names = ["Evangeline", "Maximilian", "Bartholomew"]
+    top = ["10S", "10H", "10D", "7S", "9H", "8D"]
+    session = one_deal(names, names[0], top, {names[1]: 3, names[2]: 1})
+    played = with_extra(dump_session(session), {"computer": names[1:]})
+    (folder / stamp(1)).write_text(played, "utf-8")
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        text = screen_text(app)
+        assert "Players (Tab, then ←/→ for the columns not shown)" in text
+        assert "Banker's" not in text
+        await pilot.press("tab", "right")
+        await pilot.pause()
+        first = screen_text(app)
+        assert " Player " in first and "Played" not in first  # one whole column along
+        await pilot.press("right", "right", "right")
+        await pilot.pause()
+        text = screen_text(app)
+        evangeline = next(line for line in text.splitlines() if "Evangeline " in line)
+        assert "Banker's" in text and evangeline.split()[-1] == "+2"  # banked once: +2
+        assert "Maximilian (computer)" in text  # the names stay while the figures scroll
+        await pilot.press("left", "left", "left", "left", "left", "left")
+        await pilot.pause()
+        assert "Played" in screen_text(app) and isinstance(app.screen, RecordsScreen)
+        assert screen.query_one("#records-players", DataTable).scroll_x == 0
 
 
 def big_figures(records: Records) -> Records:

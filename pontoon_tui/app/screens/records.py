@@ -180,12 +180,28 @@ def session_line(session: SessionRecord) -> str:
 
 
 class RecordsTable(DataTable[Text]):
-    """A table of the records: Home and End go to the first and the last row."""
+    """A table of the records: Home and End go to the first and the last row; ← and →
+    scroll a table wider than the screen by a whole column."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("home", "first_row", "First", show=False),
         Binding("end", "last_row", "Last", show=False),
+        Binding("left", "column(-1)", "Columns", show=False),
+        Binding("right", "column(1)", "Columns", show=False),
     ]
+
+    def action_column(self, step: int) -> None:
+        """Scroll so that the next column (``step`` 1) or the one before (-1) begins at
+        the left edge, after the columns that never scroll."""
+        starts = [0]
+        for column in self.ordered_columns[self.fixed_columns :]:
+            starts.append(starts[-1] + column.get_render_width(self))
+        x = round(self.scroll_x)
+        if step > 0:
+            target = next((start for start in starts if start > x), x)
+        else:
+            target = max((start for start in starts if start < x), default=0)
+        self.scroll_to(x=min(target, self.max_scroll_x), animate=False)
 
     def action_first_row(self) -> None:
         """The first row."""
@@ -236,7 +252,10 @@ class RecordsScreen(Screen[None]):
         yield Plain("", id="records-status")
         yield Plain("Players", id="players-label", classes="records-label")
         yield RecordsTable(
-            id="records-players", cursor_type="row", zebra_stripes=True, cell_padding=0
+            id="records-players",
+            cursor_type="row",
+            zebra_stripes=True,
+            cell_padding=0,
         )
         yield Plain(
             "Sessions, newest first (Enter opens the hand history)",
@@ -365,7 +384,9 @@ class RecordsScreen(Screen[None]):
             for values in self.player_rows
         )
         players.move_cursor(row=row)
-        more = "" if sum(widths) <= room else " (←/→ for the columns not shown)"
+        fits = sum(widths) <= room
+        players.fixed_columns = 0 if fits else 1  # the names stay while the figures scroll
+        more = "" if fits else " (Tab, then ←/→ for the columns not shown)"
         self.query_one("#players-label", Plain).update(f"Players{more}")
         sessions = self.query_one("#records-sessions", DataTable)
         self.keep_row = sessions.cursor_row
