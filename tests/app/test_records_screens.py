@@ -157,7 +157,7 @@ async def test_at_80_columns_the_arrows_bring_the_players_last_column_in_view(
         await pilot.pause()
         screen = await open_records(app, pilot)
         text = screen_text(app)
-        assert "Players (Tab, then ←/→ for the columns not shown)" in text
+        assert "Players (←/→ for the columns not shown)" in text
         assert "Banker's" not in text
         await pilot.press("tab", "right")
         await pilot.pause()
@@ -173,6 +173,40 @@ async def test_at_80_columns_the_arrows_bring_the_players_last_column_in_view(
         await pilot.pause()
         assert "Played" in screen_text(app) and isinstance(app.screen, RecordsScreen)
         assert screen.query_one("#records-players", DataTable).scroll_x == 0
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+async def test_the_key_bar_offers_the_arrows_while_the_players_table_is_cut(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """At 80 columns the seats marked "(computer)" push the banker's net off the screen:
+    the key bar offers ←/→, and → brings the column in view from the sessions' table,
+    where the screen opens, without a Tab first."""
+    folder = tmp_path / "saves"
+    computer_folder(folder)  # Eve banked three deals: -2 as the banker
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        sessions = screen.query_one("#records-sessions", DataTable)
+        assert app.focused is sessions
+        keys = screen_text(app).splitlines()[-1]
+        eve = next(line for line in screen_text(app).splitlines() if line.startswith(" Eve "))
+        if size[0] > 80:  # the whole table fits: no arrows offered
+            assert "Columns" not in keys and eve.split()[-1] == "-2"
+            return
+        assert "←/→ Columns" in keys
+        assert "Banker's" not in screen_text(app) and eve.split()[-1] == "3"
+        await pilot.press("right")
+        await pilot.pause()
+        text = screen_text(app)
+        eve = next(line for line in text.splitlines() if line.startswith(" Eve "))
+        assert "Banker's" in text and eve.split()[-2:] == ["3", "-2"]
+        assert "Ann (computer)" in text  # the names stay in view
+        assert app.focused is sessions and sessions.cursor_row == 0  # nothing else moved
+        await pilot.press("left")
+        await pilot.pause()
+        assert " Played " in screen_text(app)
 
 
 def big_figures(records: Records) -> Records:

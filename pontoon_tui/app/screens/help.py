@@ -56,8 +56,8 @@ KEYS: tuple[tuple[str, str], ...] = (
         "records",
         "[b]Ctrl+O[/b] in setup or on the resume list; [b]Tab[/b] between the players and "
         "the sessions; [b]Home[/b]/[b]End[/b] the first and the last row; [b]←[/b]/[b]→[/b] "
-        "scroll a table sideways; [b]Enter[/b] opens a session's hand history; [b]Esc[/b] "
-        "back",
+        "scroll the players' table sideways when it is wider than the screen; [b]Enter[/b] "
+        "opens a session's hand history; [b]Esc[/b] back",
     ),
     (
         "hand history",

@@ -223,6 +223,8 @@ class RecordsScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "other_table", "Players / sessions", key_display="Tab"),
+        Binding("left", "players_column(-1)", "Columns", key_display="←/→", priority=True),
+        Binding("right", "players_column(1)", "Columns", show=False, priority=True),
         Binding("escape", "back", "Back", key_display="Esc"),
     ]
     CSS = """
@@ -244,6 +246,9 @@ class RecordsScreen(Screen[None]):
         """The players' headings and widths and the sessions' widths the tables have."""
         self.keep_row = 0
         """The session row to highlight again once the table is filled anew."""
+        self.players_cut = False
+        """Whether the players' table is wider than the screen: ← and → then scroll it,
+        whichever table has the focus, and the key bar says so."""
 
     def compose(self) -> ComposeResult:
         """Title, a status line, the players' table, the sessions' table, the session
@@ -301,7 +306,13 @@ class RecordsScreen(Screen[None]):
         """Tab moves between the tables only once they show; before, it is not offered."""
         if action == "other_table":
             return self.records is not None and bool(self.records.sessions)
+        if action == "players_column":  # else ← and → go to the table with the focus
+            return self.players_cut
         return True
+
+    def action_players_column(self, step: int) -> None:
+        """Scroll the players' table a column to the right (``step`` 1) or the left (-1)."""
+        self.query_one("#records-players", RecordsTable).action_column(step)
 
     def action_other_table(self) -> None:
         """From one table to the other."""
@@ -386,7 +397,10 @@ class RecordsScreen(Screen[None]):
         players.move_cursor(row=row)
         fits = sum(widths) <= room
         players.fixed_columns = 0 if fits else 1  # the names stay while the figures scroll
-        more = "" if fits else " (Tab, then ←/→ for the columns not shown)"
+        if self.players_cut == fits:
+            self.players_cut = not fits
+            self.refresh_bindings()
+        more = "" if fits else " (←/→ for the columns not shown)"
         self.query_one("#players-label", Plain).update(f"Players{more}")
         sessions = self.query_one("#records-sessions", DataTable)
         self.keep_row = sessions.cursor_row
