@@ -23,195 +23,27 @@ from textual.worker import Worker, WorkerState
 
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.records import Records, RecordsError, SessionRecord, session_files
+from pontoon_tui.app.widgets.records_table import (
+    SESSION_COLUMNS,
+    SESSION_PADDING,
+    TABLE_MARGIN,
+    WIDE_HEADINGS,
+    RecordsTable,
+    player_layout,
+    player_values,
+    session_line,
+    session_values,
+    session_widths,
+)
+from pontoon_tui.records import Records, RecordsError, session_files
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.stats import banker_net_words, skipped_line
+from pontoon_tui.stats import skipped_line
 
-WIDE_HEADINGS = (
-    "Player",
-    "Played",
-    "Won",
-    "Net",
-    "Per deal",
-    "Best",
-    "Worst",
-    "Pontoons",
-    "Five-card tricks",
-    "Busts",
-    "Deals banked",
-    "Banker's net",
-)
-"""The players' table's headings when the terminal is wide enough: ``pontoon stats``'s."""
-NARROW_HEADINGS = (
-    "Player",
-    "Played",
-    "Won",
-    "Net",
-    "Per\ndeal",
-    "Best",
-    "Worst",
-    "Pon-\ntoons",
-    "5-card\ntricks",
-    "Busts",
-    "Deals\nbanked",
-    "Banker's\nnet",
-)
-"""The same headings on two lines, so that the table fits 80 columns."""
-WIDE_GAP = 2
-NARROW_GAP = 1
-"""Spaces before each figure's column, in the wide and in the narrow layout."""
-TABLE_MARGIN = 2
-"""Columns of a table's width that hold no cell: the left margin and the scroll bar."""
 ROWS_AT_ONCE = 50
 """How many sessions' rows are added to the table at a time."""
 ROWS_PAUSE = 0.02
 """Seconds between two additions: time for the table to measure the rows just added, and
 for the keys pressed meanwhile."""
-SESSION_COLUMNS = ("Date", "Winner", "Deals", "Players", "House rules")
-SESSION_PADDING = 1
-"""Spaces on each side of a session's cell."""
-SHRINKS = (1, 3, 4)
-"""The sessions' columns cut (ending in "…") when the table is wider than the screen:
-the winner, the players and the house rules; the selected session's line below the table
-shows them in full."""
-
-
-def signed(amount: int) -> str:
-    """``+5``, ``-3``, ``0``."""
-    return f"{amount:+d}" if amount else "0"
-
-
-def player_values(records: Records) -> list[tuple[str, ...]]:
-    """One row per player name (the computer's seats of a name marked, in a row of their
-    own): the name, sessions played and won, net, per deal, best and worst session,
-    Pontoons, five-card tricks, busts, deals banked and the banker's net (an en dash for a
-    player who never banked)."""
-    return [
-        (
-            safe_text(row.seat),
-            str(row.sessions),
-            str(row.wins),
-            signed(row.net),
-            f"{row.per_deal:+.2f}",
-            signed(row.best),
-            signed(row.worst),
-            str(row.pontoons),
-            str(row.five_card_tricks),
-            str(row.busts),
-            str(row.deals_banked),
-            banker_net_words(row),
-        )
-        for row in records.players
-    ]
-
-
-def _cells(text: str) -> int:
-    return max(Text(line).cell_len for line in text.split("\n"))
-
-
-def player_widths(values: list[tuple[str, ...]], headings: tuple[str, ...], gap: int) -> list[int]:
-    """Each column's width: its widest heading line or value, and ``gap`` spaces before
-    every figure."""
-    widths = []
-    for index, heading in enumerate(headings):
-        widest = max([_cells(heading), *(_cells(row[index]) for row in values)])
-        widths.append(widest + (gap if index else 0))
-    return widths
-
-
-def player_layout(values: list[tuple[str, ...]], width: int) -> tuple[tuple[str, ...], list[int]]:
-    """The headings and column widths for a table ``width`` cells wide: the full
-    headings on one line when they fit, else two lines of shorter ones."""
-    wide = player_widths(values, WIDE_HEADINGS, WIDE_GAP)
-    if sum(wide) <= width:
-        return WIDE_HEADINGS, wide
-    return NARROW_HEADINGS, player_widths(values, NARROW_HEADINGS, NARROW_GAP)
-
-
-def session_values(session: SessionRecord) -> tuple[str, ...]:
-    """A session's row: date, winner(s), deals, players and house rules."""
-    return (
-        session.date.strftime("%Y-%m-%d %H:%M"),
-        " and ".join(safe_text(session.seat(p)) for p in session.winners),
-        str(session.deals),
-        ", ".join(safe_text(session.seat(p)) for p in session.players),
-        ", ".join(session.rules_words) or "none",
-    )
-
-
-def session_widths(rows: list[tuple[str, ...]], width: int) -> list[int]:
-    """The sessions' column widths (padding not included) for a table ``width`` cells
-    wide: each column as wide as its widest cell, and when that is too wide, the columns
-    in :data:`SHRINKS` given a fair share of what is left (a narrow one keeps its width,
-    the rest is shared among the wider ones)."""
-    natural = [
-        max([_cells(label), *(_cells(row[index]) for row in rows)])
-        for index, label in enumerate(SESSION_COLUMNS)
-    ]
-    room = width - 2 * SESSION_PADDING * len(SESSION_COLUMNS)
-    room -= sum(w for i, w in enumerate(natural) if i not in SHRINKS)
-    if sum(natural[i] for i in SHRINKS) <= room:
-        return natural
-    widths = list(natural)
-    left = sorted(SHRINKS, key=lambda i: natural[i])
-    while left:
-        share = room // len(left)
-        if natural[left[0]] <= share:
-            room -= natural[left.pop(0)]
-            continue
-        for index in left:
-            widths[index] = max(share, _cells(SESSION_COLUMNS[index]))
-        widths[left[-1]] += max(0, room - share * len(left))
-        break
-    return widths
-
-
-def session_line(session: SessionRecord) -> str:
-    """The selected session in full: its players, its house rules and its winner."""
-    players, rules, winners = (
-        ", ".join(session.seat(p) for p in session.players),
-        ", ".join(session.rules_words),
-        [session.seat(p) for p in session.winners],
-    )
-    won = f"winner {winners[0]}" if len(winners) == 1 else "winners " + " and ".join(winners)
-    return safe_text(
-        f"{players} · {'house rules: ' + rules if rules else 'no house rules'} · {won}", 400
-    )
-
-
-class RecordsTable(DataTable[Text]):
-    """A table of the records: Home and End go to the first and the last row; ← and →
-    scroll a table wider than the screen by a whole column."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("home", "first_row", "First", show=False),
-        Binding("end", "last_row", "Last", show=False),
-        Binding("left", "column(-1)", "Columns", show=False),
-        Binding("right", "column(1)", "Columns", show=False),
-    ]
-
-    def action_column(self, step: int) -> None:
-        """Scroll so that the next column (``step`` 1) or the one before (-1) begins at
-        the left edge, after the columns that never scroll."""
-        starts = [0]
-        for column in self.ordered_columns[self.fixed_columns :]:
-            starts.append(starts[-1] + column.get_render_width(self))
-        x = round(self.scroll_x)
-        if step > 0:
-            target = next((start for start in starts if start > x), x)
-        else:
-            target = max((start for start in starts if start < x), default=0)
-        self.scroll_to(x=min(target, self.max_scroll_x), animate=False)
-
-    def action_first_row(self) -> None:
-        """The first row."""
-        if self.row_count:
-            self.move_cursor(row=0)
-
-    def action_last_row(self) -> None:
-        """The last row."""
-        if self.row_count:
-            self.move_cursor(row=self.row_count - 1)
 
 
 class RecordsScreen(Screen[None]):
