@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from app_stack import stacked_session
 from rich.cells import cell_len
@@ -31,6 +32,7 @@ from pontoon_tui.app.screens.double import DoubleScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import table_view
@@ -44,14 +46,28 @@ async def stacked_app(
     top: Sequence[str],
     players: Sequence[str] = ("Ann", "Bob"),
     size: tuple[int, int] = (100, 30),
+    moves: Sequence[Event] = (),
 ) -> AsyncIterator[tuple[PontoonApp, Pilot[object], Session]]:
     """The game running a session the first player banks, its pack starting with ``top``,
-    on its first screen (the first player on the banker's left asked for the device)."""
+    after ``moves``, on the screen it opens on."""
     session = stacked_session(list(players), players[0], top)
+    for move in moves:
+        session.apply(move)
     app = make_app(session=session, save_dir=save_dir)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         yield app, pilot, session
+
+
+async def settle(pilot: Pilot[Any], app: PontoonApp, screen: type, tries: int = 60) -> None:
+    """Wait until ``screen`` shows (pressing y on pass-the-device screens)."""
+    for _ in range(tries):
+        if isinstance(app.screen, screen):
+            return
+        if isinstance(app.screen, PassDeviceScreen):
+            await pilot.press("y")
+        await pilot.pause(0.05)
+    raise AssertionError(f"{screen.__name__} never showed; {type(app.screen).__name__} did")
 
 
 @asynccontextmanager

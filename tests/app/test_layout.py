@@ -8,9 +8,8 @@ import time
 from pathlib import Path
 
 import pytest
-from app_driver import screen_text
+from app_driver import screen_text, settle
 from app_stack import play, stacked_session
-from textual.pilot import Pilot
 from textual.widgets import Static
 
 from pontoon_tui.app import make_app
@@ -37,17 +36,6 @@ SPLIT = ["8S", "10S", "9C", "8H", "7H", "7C", "3D", "2D", "9D", "10D", "2S"]
 
 def lines_of(app: PontoonApp) -> list[str]:
     return screen_text(app).splitlines()
-
-
-async def settle(pilot: Pilot[int], app: PontoonApp, screen: type, tries: int = 60) -> None:
-    """Wait until ``screen`` shows (pressing y on pass-the-device screens)."""
-    for _ in range(tries):
-        if isinstance(app.screen, screen):
-            return
-        if isinstance(app.screen, PassDeviceScreen):
-            await pilot.press("y")
-        await pilot.pause(0.05)
-    raise AssertionError(f"{screen.__name__} never showed; {type(app.screen).__name__} did")
 
 
 async def test_balances_show_while_staking_and_the_ledger_history_fits_80_by_24(

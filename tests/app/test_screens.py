@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_driver import screen_text
-from app_stack import play, stacked_session
+from app_driver import screen_text, settle, stacked_app
+from app_stack import stacked_session
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
@@ -139,16 +139,10 @@ async def test_pass_the_device_opens_only_on_its_own_key(save_dir: Path) -> None
 
 async def test_a_banker_who_busts_sees_the_card_before_the_ledger(save_dir: Path) -> None:
     # Bob 10♠ 9♣ sticks; Ann, banking on 10♥ 6♦, twists K♣: bust (26).
-    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9C", "6D", "KC"])
-    play(session, Stake("Bob", 1), Stick("Bob"))
-    app = make_app(session=session, save_dir=save_dir)
-    async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(3):
-            if isinstance(app.screen, BankerTurnScreen):
-                break
-            await pilot.press("y")
-            await pilot.pause()
-        assert isinstance(app.screen, BankerTurnScreen)
+    top = ["10S", "10H", "9C", "6D", "KC"]
+    moves = [Stake("Bob", 1), Stick("Bob")]
+    async with stacked_app(save_dir, top, moves=moves) as (app, pilot, session):
+        await settle(pilot, app, BankerTurnScreen)
         await pilot.press("t")
         await pilot.pause()
         assert isinstance(app.screen, BankerTurnScreen)  # not the ledger yet
@@ -167,15 +161,9 @@ async def test_a_banker_who_busts_sees_the_card_before_the_ledger(save_dir: Path
 
 
 async def test_a_banker_who_sticks_goes_straight_to_the_ledger(save_dir: Path) -> None:
-    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9C", "9D"])
-    play(session, Stake("Bob", 1), Stick("Bob"))
-    app = make_app(session=session, save_dir=save_dir)
-    async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(3):
-            if isinstance(app.screen, BankerTurnScreen):
-                break
-            await pilot.press("y")
-            await pilot.pause()
+    moves = [Stake("Bob", 1), Stick("Bob")]
+    async with stacked_app(save_dir, ["10S", "10H", "9C", "9D"], moves=moves) as (app, pilot, _):
+        await settle(pilot, app, BankerTurnScreen)
         await pilot.press("k")
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
