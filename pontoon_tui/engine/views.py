@@ -169,7 +169,7 @@ def table_view(session: Session, viewer: str | None, deal: Deal | None = None) -
         raise ValueError(f"no player called {viewer!r}")
     if deal is None:
         deal = session.deal
-    elif deal not in session.deals:
+    elif not any(known is deal for known in session.deals):
         raise ValueError("not a deal of this session")
     seats: list[SeatView] = []
     banker_hand: HandView | None = None

@@ -143,6 +143,8 @@ class HistoryTable:
         self.deals = [deal for deal in deals if deal.over]
         self.balances = balances
         self.latest = latest
+        self._fitted: dict[int, Table] = {}
+        """The table fitted to each width asked for (measured, then drawn, at the same)."""
 
     def table(self, cap: int | None = None) -> Table:
         """The table with every name cut to at most ``cap`` cells (None: in full)."""
@@ -183,14 +185,17 @@ class HistoryTable:
 
     def fitted(self, console: Console, width: int) -> Table:
         """The table with names as long as ``width`` cells allow."""
+        if width in self._fitted:
+            return self._fitted[width]
         names = [*self.players, *(deal.banker for deal in self.deals)]
         longest = max((cell_len(name) for name in names), default=0)
         options = console.options.update_width(10_000)  # measured without a clamp
         for cap in (None, *range(longest - 1, MIN_NAME_CELLS - 1, -1)):
             table = self.table(cap)
             if Measurement.get(console, options, table).maximum <= width:
-                return table
-        return self.table(MIN_NAME_CELLS)
+                break
+        self._fitted[width] = table
+        return table
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.fitted(console, options.max_width)

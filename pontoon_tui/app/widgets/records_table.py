@@ -163,14 +163,13 @@ def session_line(session: SessionRecord) -> str:
 
 
 class RecordsTable(DataTable[Text]):
-    """A table of the records: Home and End go to the first and the last row; ← and →
-    scroll a table wider than the screen by a whole column."""
+    """A table of the records: Home and End go to the first and the last row;
+    :meth:`action_column` scrolls a table wider than the screen by a whole column (the
+    screen's ← and →)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("home", "first_row", "First", show=False),
         Binding("end", "last_row", "Last", show=False),
-        Binding("left", "column(-1)", "Columns", show=False),
-        Binding("right", "column(1)", "Columns", show=False),
     ]
 
     def action_column(self, step: int) -> None:
