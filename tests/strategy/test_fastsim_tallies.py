@@ -407,6 +407,23 @@ def test_forgetting_what_was_remembered_changes_nothing(
     assert isinstance(banker.sim, positions.Bank) and len(banker.sim.turns) <= 25
 
 
+def test_a_full_bank_keeps_the_turns_it_remembered(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Once the bank holds as many turns as it may, it remembers no new table and forgets
+    # none: the tables met first, the common ones, are not worked out again.
+    rules = HouseRules(second_card="up")
+    banker = BANKER_STRATEGIES["ev"].for_rules(rules)
+    banker.sim = None
+    monkeypatch.setattr(fastsim, "_FAST_TURN_LIMIT", 25)
+    ev, bank = PLAYER_STRATEGIES["ev"], BANKER_STRATEGIES["ev"]
+    play_sessions(random.Random(11), 10, 5, 8, ev, bank, Tally(), None, rules)
+    assert isinstance(banker.sim, positions.Bank)
+    first = dict(banker.sim.turns)
+    assert len(first) == 25
+    play_sessions(random.Random(12), 40, 5, 8, ev, bank, Tally(), None, rules)
+    assert banker.sim.turns == first
+    assert all(banker.sim.turns[key] is turn for key, turn in first.items())
+
+
 @pytest.mark.parametrize("enabled", [True, False])
 def test_the_sessions_leave_the_garbage_collector_as_they_found_it(enabled: bool) -> None:
     # The simulation pauses the cyclic collector while it plays, also when a strategy's
