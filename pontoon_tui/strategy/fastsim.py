@@ -487,8 +487,8 @@ _FAST_TURN_LIMIT: Final = 400_000
 """The most turns a bank remembers (each holds what its table's results are worth). Once
 it holds that many it remembers no more, and forgets none: the tables met first are the
 common ones (under H9, where the banker's face-up card multiplies the tables, a bank
-fills after about 4 million deals, and forgetting them all then cost a tenth of the
-following million deals' time in working them out again)."""
+fills after about 4 million deals, and forgetting them all then meant working the
+common ones out again)."""
 
 
 def _table_turn(
