@@ -92,12 +92,14 @@ def _child(which: str, folder: str) -> None:
 
         HelloApp().run()
         return
+    if which == "setup":  # the command a player types: ``pontoon``, with a save folder
+        from pontoon_tui.cli import main
+
+        main(["--seed", "1", "--save-dir", folder])
+        return
     from pontoon_tui.app.main import make_app
     from pontoon_tui.engine.session import Session
 
-    if which == "setup":
-        make_app(seed=1, save_dir=Path(folder)).run()
-        return
     session = eight_at_the_table()
     assert isinstance(session, Session)
     make_app(seed=1, session=session, save_dir=Path(folder), offer_saved=False).run()

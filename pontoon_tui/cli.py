@@ -1,25 +1,17 @@
 """The ``pontoon`` console command.
 
 It parses arguments without importing Textual, so ``pontoon replay`` starts as fast as
-Python does; the app is imported only when the game is opened.
+Python does; the app is imported only when the game is opened, and each subcommand's
+modules only when it runs (the game's start-up does without the replay's engine).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.engine.result import result_json
-from pontoon_tui.engine.sessionfile import (
-    decode_session,
-    load_session,
-    parse_session_text,
-    read_bounded,
-)
 from pontoon_tui.safetext import ERROR_LINE, safe_text
 
 EXIT_BAD_INPUT = 2
@@ -243,6 +235,8 @@ def odds(args: argparse.Namespace) -> int:
         tally, seconds = run_odds(spec, workers)
     report = odds_json(spec, tally, seconds, workers)
     if args.json:
+        import json
+
         sys.stdout.write(json.dumps(report, indent=1) + "\n")
     else:
         sys.stdout.write(odds_text(report) + "\n")
@@ -252,6 +246,15 @@ def odds(args: argparse.Namespace) -> int:
 def replay(file: str, *, text: bool = False) -> int:
     """Print the replay result of ``file`` (as JSON, or with ``text`` as a hand history in
     words); on a bad file, one line on stderr and 2."""
+    from pontoon_tui.engine.errors import FormatError
+    from pontoon_tui.engine.result import result_json
+    from pontoon_tui.engine.sessionfile import (
+        decode_session,
+        load_session,
+        parse_session_text,
+        read_bounded,
+    )
+
     try:
         if file == "-":
             session = parse_session_text(decode_session(read_bounded(sys.stdin.buffer)))
@@ -266,6 +269,8 @@ def replay(file: str, *, text: bool = False) -> int:
 
         sys.stdout.write(history_text(session_history(session)))
         return 0
+    import json
+
     sys.stdout.write(json.dumps(result_json(session), ensure_ascii=False) + "\n")
     return 0
 
@@ -287,6 +292,8 @@ def stats(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
         records = Records(directory, (), (), ())  # the game has saved nothing yet
     if args.json:
+        import json
+
         sys.stdout.write(json.dumps(records_json(records)) + "\n")
         return 0
     from rich.console import Console

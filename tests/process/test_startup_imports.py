@@ -1,5 +1,5 @@
-"""Start-up stays quick: the first screen comes up without loading the rules engine,
-the session-file reader or json, which the first move or save loads instead."""
+"""Start-up stays quick: ``pontoon`` shows its first screen without loading the rules
+engine, the session-file reader or json, which the first move or save loads instead."""
 
 from __future__ import annotations
 
@@ -9,17 +9,20 @@ from pathlib import Path
 
 SHOW_SETUP_AND_LIST_MODULES = """
 import sys
-from pathlib import Path
-from pontoon_tui.app.main import make_app
-
-app = make_app(seed=1, save_dir=Path(sys.argv[1]))
+from textual.app import App
+from pontoon_tui import cli
 
 async def shown(pilot):
     await pilot.pause()  # the first screen is drawn and waits for a key
-    print(type(app.screen).__name__)
-    app.exit()
+    print(type(pilot.app.screen).__name__)
+    pilot.app.exit()
 
-app.run(headless=True, size=(100, 30), auto_pilot=shown)
+def run(self, **kwargs):  # as the command runs it, headless at a known size
+    return App.run(self, headless=True, size=(100, 30), auto_pilot=shown)
+
+from pontoon_tui.app.app import PontoonApp
+PontoonApp.run = run
+cli.main(["--seed", "1", "--save-dir", sys.argv[1]])
 print(" ".join(sorted(sys.modules)))
 """
 
