@@ -1,10 +1,12 @@
 """Type-ahead never changes an amount: ``b``, a digit and Enter typed in one burst buy
-the amount typed (or nothing), never the least."""
+the amount typed (or nothing), never the least. A key typed at the purchase dialog never
+acts on the turn once the dialog has gone."""
 
 from __future__ import annotations
 
 import pytest
 from app_stack import play, stacked_session
+from textual import events
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.buy import BuyScreen
@@ -92,3 +94,37 @@ async def test_a_digit_after_the_dialog_was_cancelled_buys_nothing(store: Sessio
         await pilot.pause()
         assert [e for e in session.events if isinstance(e, Buy)] == []
         assert isinstance(app.screen, PlayerTurnScreen)
+
+
+# Ann banks: Bob K♠ 5♥ (15) buys and draws K♥, busting; Cat 10♣ 9♣ plays next.
+BUSTS = ["KS", "10C", "10D", "5H", "9C", "7D", "KH"]
+
+
+async def test_a_second_enter_typed_in_the_purchase_dialog_does_not_pass_the_turn(
+    store: SessionStore,
+) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", BUSTS)
+    play(session, Stake("Bob", 2), Stake("Cat", 1))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        app.simulate_key("enter")  # buys the least, and the card bought busts the hand
+        # A second Enter typed at the dialog, read while the game was still busy with the
+        # first: it reaches the game only once the dialog has gone.
+        second = events.Key("enter", "\r")
+        for _ in range(30):
+            if not isinstance(app.screen, BuyScreen):
+                break
+            await pilot.pause(0.1)
+        app.post_message(second)
+        for _ in range(5):
+            await pilot.pause(0.1)
+        assert [e.amount for e in session.events if isinstance(e, Buy)] == [2]
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen) and screen.player == "Bob"
+        assert "Your turn is over" in str(screen.query_one("#message").render())
+        await pilot.press("enter")  # pressed once the turn's end shows: it passes on
+        await pilot.pause()
+        assert not isinstance(app.screen, PlayerTurnScreen)
