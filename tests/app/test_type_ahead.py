@@ -1,16 +1,22 @@
 """Type-ahead never changes an amount: ``b``, a digit and Enter typed in one burst buy
 the amount typed (or nothing), never the least. A key typed at the purchase dialog never
-acts on the turn once the dialog has gone."""
+acts on the turn once the dialog has gone. Names typed in one burst at setup are seated in
+order, an Enter that comes as a line feed too."""
 
 from __future__ import annotations
 
 import pytest
 from app_stack import play, stacked_session
 from textual import events
+from textual.pilot import Pilot
 
 from pontoon_tui.app import make_app
+from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.seat_list import NameField
 from pontoon_tui.engine.events import Buy, Stake
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.store import SessionStore
@@ -128,3 +134,41 @@ async def test_a_second_enter_typed_in_the_purchase_dialog_does_not_pass_the_tur
         await pilot.press("enter")  # pressed once the turn's end shows: it passes on
         await pilot.pause()
         assert not isinstance(app.screen, PlayerTurnScreen)
+
+
+NAMES = ["Ann", "Bob", "Cat", "Dave"]
+
+
+def typed(names: list[str], enter: str = "enter") -> list[str]:
+    """The keys of ``names`` typed one after another, each followed by ``enter``."""
+    return [key for name in names for key in (*name, enter)]
+
+
+async def until_started(pilot: Pilot[int], app: PontoonApp) -> None:
+    """Give a burst time to be handled, up to the cut for the bank (a loaded machine may
+    take a while)."""
+    for _ in range(30):
+        if isinstance(app.screen, CutScreen):
+            return
+        await pilot.pause(0.1)
+
+
+async def test_enter_typed_while_the_game_starts_seats_each_name(store: SessionStore) -> None:
+    # Until the game has the terminal's keys to itself, the terminal turns Enter into a
+    # line feed, which arrives as Ctrl+J.
+    app = make_app(seed=1, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in typed(NAMES[:3], enter="ctrl+j"):
+            app.simulate_key(key)
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        for _ in range(30):
+            if len(setup.seats.names) == 3:
+                break
+            await pilot.pause(0.1)
+        assert setup.seats.names == NAMES[:3]
+        assert setup.query_one("#name", NameField).value == ""
+        await pilot.press("ctrl+s")
+        await until_started(pilot, app)
+        assert app.game.active.players == tuple(NAMES[:3])
