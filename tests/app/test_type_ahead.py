@@ -1,7 +1,8 @@
 """Type-ahead never changes an amount: ``b``, a digit and Enter typed in one burst buy
 the amount typed (or nothing), never the least. A key typed at the purchase dialog never
 acts on the turn once the dialog has gone. Names typed in one burst at setup are seated in
-order, an Enter that comes as a line feed too."""
+order (an Enter that comes as a line feed too), and Ctrl+S typed after them starts with them
+all."""
 
 from __future__ import annotations
 
@@ -151,6 +152,20 @@ async def until_started(pilot: Pilot[int], app: PontoonApp) -> None:
         if isinstance(app.screen, CutScreen):
             return
         await pilot.pause(0.1)
+
+
+async def test_names_typed_in_one_burst_are_seated_in_order_and_ctrl_s_starts(
+    store: SessionStore,
+) -> None:
+    app = make_app(seed=1, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        for key in [*typed(NAMES), "ctrl+s"]:  # all queued before the app handles the first
+            app.simulate_key(key)
+        await until_started(pilot, app)
+        assert isinstance(app.screen, CutScreen)
+        assert app.game.active.players == tuple(NAMES)
 
 
 async def test_enter_typed_while_the_game_starts_seats_each_name(store: SessionStore) -> None:
