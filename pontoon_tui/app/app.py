@@ -13,19 +13,18 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
-from textual.app import App, AutopilotCallbackType, SystemCommand
+from textual.app import AutopilotCallbackType, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from pontoon_tui.app.colours import CardLook, use_look
+from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
 from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
 from pontoon_tui.app.signals import handle_signals
-from pontoon_tui.app.themes import palette_for
-from pontoon_tui.app.widgets.plain import repaint_all
+from pontoon_tui.app.step_screens import screen_for
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.scanning import Saved
 from pontoon_tui.store import read_extra
@@ -33,13 +32,8 @@ from pontoon_tui.store import read_extra
 if TYPE_CHECKING:
     from asyncio import AbstractEventLoop
 
-    from textual.theme import Theme
-
     from pontoon_tui.engine.session import Session
     from pontoon_tui.files import SessionLock
-
-# The screens of play are imported when first needed: the first frame (setup, resume,
-# "enlarge the terminal") does not wait for them.
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -54,8 +48,9 @@ def _terminal() -> int | None:
         return None
 
 
-class PontoonApp(App[int]):
-    """Pontoon for 2-8 people at one terminal.
+class PontoonApp(ColourChoice):
+    """Pontoon for 2-8 people at one terminal, in the colours the table chose last (see
+    :class:`~pontoon_tui.app.colour_choice.ColourChoice`).
 
     Args:
         game: the game to play (with a session to resume it, or without one for setup).
@@ -120,21 +115,6 @@ class PontoonApp(App[int]):
         self.seen = Seen()
         self.unfinished: list[Saved] = []
         self.four_colour = self._remembered_colours()
-
-    def _remembered_colours(self) -> bool:
-        """Offer the game's own themes, use the theme and the deck chosen
-        last (a name the game does not offer is ignored), and say whether the deck shows
-        four colours."""
-        from pontoon_tui.app.themes import OFFERED, REGISTERED
-        from pontoon_tui.config import remembered_colours
-
-        for own in REGISTERED:
-            self.register_theme(own)
-        theme, four_colour = remembered_colours()
-        if theme in OFFERED:
-            self.theme = theme
-        use_look(CardLook(palette_for(self.current_theme), four_colour))
-        return four_colour
 
     # ----- start ---------------------------------------------------------------------
 
@@ -258,7 +238,7 @@ class PontoonApp(App[int]):
             self.game.apply_chance()
             self.proceed()
             return
-        screen = self.screen_for(step)
+        screen = screen_for(self.game, step, self.computer_pause)
         self.show(screen, lambda _: self._done(step, screen))
 
     def _done(self, step: Step, screen: Screen[Any]) -> None:
@@ -267,48 +247,6 @@ class PontoonApp(App[int]):
             self._new_session(rematch=getattr(screen, "rematch", False))
         else:
             self.proceed()
-
-    def screen_for(self, step: Step) -> Screen[Any]:
-        """The screen a step names (each imported when first needed)."""
-        game, player = self.game, step.player or ""
-        if step.screen == "pass":
-            from pontoon_tui.app.screens.pass_device import PassDeviceScreen
-
-            return PassDeviceScreen(game, player, step.purpose)
-        if step.screen == "stake":
-            from pontoon_tui.app.screens.deal import StakeScreen
-
-            return StakeScreen(game, player)
-        if step.screen == "double":
-            from pontoon_tui.app.screens.double import DoubleScreen
-
-            return DoubleScreen(game, player)
-        if step.screen == "play":
-            from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-
-            return PlayerTurnScreen(game, player)
-        if step.screen == "bank":
-            from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
-
-            return BankerTurnScreen(game)
-        if step.screen == "computer":
-            from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
-
-            return ComputerTurnScreen(game, self.computer_pause)
-        if step.screen == "cut":
-            from pontoon_tui.app.screens.cut_for_bank import CutScreen
-
-            return CutScreen(game)
-        if step.screen in ("ledger", "banker-pontoon"):
-            from pontoon_tui.app.screens.deal import BankerPontoonScreen
-            from pontoon_tui.app.screens.ledger import LedgerScreen
-
-            assert step.deal is not None
-            made = BankerPontoonScreen if step.screen == "banker-pontoon" else LedgerScreen
-            return made(game, step.deal)
-        from pontoon_tui.app.screens.ledger import StandingsScreen
-
-        return StandingsScreen(game)
 
     def _new_session(self, *, rematch: bool = False) -> None:
         if rematch:  # the same table again, behind pass-the-device as a new session is
@@ -323,42 +261,6 @@ class PontoonApp(App[int]):
         from pontoon_tui.app.commands import game_commands
 
         return game_commands(self)
-
-    # ----- colours -------------------------------------------------------------------
-
-    def _theme_changed(self, theme: Theme) -> None:
-        """Draw the cards in the new theme's colours, and keep the choice for next time."""
-        from pontoon_tui.app.themes import OFFERED
-        from pontoon_tui.config import remember
-
-        self.recolour()
-        if theme.name in OFFERED:
-            remember("theme", theme.name)
-
-    def set_four_colour(self, on: bool) -> None:
-        """Switch the four-colour deck on or off, kept for next time."""
-        from pontoon_tui.config import remember
-
-        self.four_colour = on
-        self.recolour()
-        remember("four_colour", on)
-        self.notify(
-            "Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."
-            if on
-            else "Two-colour deck: ♥ ♦ red, ♠ ♣ black.",
-            timeout=5,
-        )
-
-    def recolour(self) -> None:
-        """Draw every screen again in the colours of the theme and the deck in use."""
-        if not use_look(CardLook(palette_for(self.current_theme), self.four_colour)):
-            return
-        for screen in self.screen_stack:
-            recolour = getattr(screen, "recolour", None)
-            if callable(recolour):
-                recolour()
-            else:
-                repaint_all(screen)
 
     # ----- keys and size -------------------------------------------------------------
 

@@ -145,3 +145,40 @@ async def test_a_computer_bankers_stand_says_the_total_once(save_dir: Path) -> N
         assert "ends on 19" not in text
         assert "Ann sticks on 19; the deal is settled." in pane(app)
         assert text.count("sticks on 19") == 2  # the computer's pane and the table's log
+
+
+def table_rows(app: PontoonApp) -> list[str]:
+    """The table's rows (a hand each, under its header), as the screen shows them right
+    of the computer's pane, the runs of spaces between columns made one."""
+    assert isinstance(app.screen, ComputerTurnScreen)
+    pane = [row.split("▏", 1)[1].strip() for row in screen_text(app).splitlines() if "▏" in row]
+    rows = [" ".join(row.split()) for row in pane]
+    start = rows.index("Seat Balance Stake Cards") + 1
+    return rows[start : rows.index("", start)]
+
+
+async def test_the_deal_that_ended_shows_settled_when_the_next_follows_from_the_pack(
+    save_dir: Path,
+) -> None:
+    # Bob, the computer, banks: Ann stands on 10♠ 9♠; Bob turns over 10♥ 7♥ and sticks on
+    # 17, settling the deal. No Pontoon was made: deal 2 is dealt at once from the same
+    # pack, while the computer's screen still shows deal 1, which it opened in.
+    session = stacked_session(["Ann", "Bob"], "Bob", ["10S", "10H", "9S", "7H"], deals=3)
+    play(session, Stake("Ann", 2), Stick("Ann"))
+    app = make_app(session=session, save_dir=save_dir, computers=["Bob"], computer_pause=LONG)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ComputerTurnScreen)
+        assert "Ann +0 2 ░░ ░░ done" in table_rows(app)  # her cards face down until settled
+        while not session.deals[0].over:
+            await space(pilot)
+        assert len(session.deals) == 2 and len(session.events) == 5  # no shuffle between
+        assert isinstance(app.screen, ComputerTurnScreen)
+        assert "Deal 1 of 3 · Bob banks · Bob (computer) has played" in title(app)
+        assert "Next: the ledger of the deal." in screen_text(app)
+        rows = table_rows(app)
+        # deal 1 as it was settled: Ann's cards turned over (R26), each hand's result and
+        # the balances it left; not deal 1 before Bob's stand, nor deal 2's fresh hands
+        assert "Bob -2 bank 10♥ 7♥ 17" in rows
+        assert "Ann +2 2 10♠ 9♠ +2" in rows
+        assert not any("░░" in row or "◀" in row or "done" in row for row in rows)

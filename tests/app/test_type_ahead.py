@@ -1,14 +1,23 @@
 """Type-ahead never changes an amount: ``b``, a digit and Enter typed in one burst buy
-the amount typed (or nothing), never the least."""
+the amount typed (or nothing), never the least. A key typed at the purchase dialog never
+acts on the turn once the dialog has gone. Names typed in one burst at setup are seated in
+order (an Enter that comes as a line feed too), and Ctrl+S typed after them starts with them
+all."""
 
 from __future__ import annotations
 
 import pytest
 from app_stack import play, stacked_session
+from textual import events
+from textual.pilot import Pilot
 
 from pontoon_tui.app import make_app
+from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.seat_list import NameField
 from pontoon_tui.engine.events import Buy, Stake
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.store import SessionStore
@@ -92,3 +101,89 @@ async def test_a_digit_after_the_dialog_was_cancelled_buys_nothing(store: Sessio
         await pilot.pause()
         assert [e for e in session.events if isinstance(e, Buy)] == []
         assert isinstance(app.screen, PlayerTurnScreen)
+
+
+# Ann banks: Bob K♠ 5♥ (15) buys and draws K♥, busting; Cat 10♣ 9♣ plays next.
+BUSTS = ["KS", "10C", "10D", "5H", "9C", "7D", "KH"]
+
+
+async def test_a_second_enter_typed_in_the_purchase_dialog_does_not_pass_the_turn(
+    store: SessionStore,
+) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", BUSTS)
+    play(session, Stake("Bob", 2), Stake("Cat", 1))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        app.simulate_key("enter")  # buys the least, and the card bought busts the hand
+        # A second Enter typed at the dialog, read while the game was still busy with the
+        # first: it reaches the game only once the dialog has gone.
+        second = events.Key("enter", "\r")
+        for _ in range(30):
+            if not isinstance(app.screen, BuyScreen):
+                break
+            await pilot.pause(0.1)
+        app.post_message(second)
+        for _ in range(5):
+            await pilot.pause(0.1)
+        assert [e.amount for e in session.events if isinstance(e, Buy)] == [2]
+        screen = app.screen
+        assert isinstance(screen, PlayerTurnScreen) and screen.player == "Bob"
+        assert "Your turn is over" in str(screen.query_one("#message").render())
+        await pilot.press("enter")  # pressed once the turn's end shows: it passes on
+        await pilot.pause()
+        assert not isinstance(app.screen, PlayerTurnScreen)
+
+
+NAMES = ["Ann", "Bob", "Cat", "Dave"]
+
+
+def typed(names: list[str], enter: str = "enter") -> list[str]:
+    """The keys of ``names`` typed one after another, each followed by ``enter``."""
+    return [key for name in names for key in (*name, enter)]
+
+
+async def until_started(pilot: Pilot[int], app: PontoonApp) -> None:
+    """Give a burst time to be handled, up to the cut for the bank (a loaded machine may
+    take a while)."""
+    for _ in range(30):
+        if isinstance(app.screen, CutScreen):
+            return
+        await pilot.pause(0.1)
+
+
+async def test_names_typed_in_one_burst_are_seated_in_order_and_ctrl_s_starts(
+    store: SessionStore,
+) -> None:
+    app = make_app(seed=1, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        for key in [*typed(NAMES), "ctrl+s"]:  # all queued before the app handles the first
+            app.simulate_key(key)
+        await until_started(pilot, app)
+        assert isinstance(app.screen, CutScreen)
+        assert app.game.active.players == tuple(NAMES)
+
+
+async def test_enter_typed_while_the_game_starts_seats_each_name(store: SessionStore) -> None:
+    # Until the game has the terminal's keys to itself, the terminal turns Enter into a
+    # line feed, which arrives as Ctrl+J.
+    app = make_app(seed=1, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in typed(NAMES[:3], enter="ctrl+j"):
+            app.simulate_key(key)
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        for _ in range(30):
+            if len(setup.seats.names) == 3:
+                break
+            await pilot.pause(0.1)
+        assert setup.seats.names == NAMES[:3]
+        assert setup.query_one("#name", NameField).value == ""
+        await pilot.press("ctrl+s")
+        await until_started(pilot, app)
+        assert app.game.active.players == tuple(NAMES[:3])

@@ -54,6 +54,12 @@ class GameScreen(Screen[None]):
         self.game = game
         self.shown_at = event_clock()  # keys typed before this are not for this screen
 
+    def on_screen_resume(self) -> None:
+        """Shown, or shown again once a dialog or help over it has gone: the keys typed
+        before are not for this screen either (they were typed at what covered it; a
+        second Enter typed in the purchase dialog must not pass the turn on unseen)."""
+        self.shown_at = event_clock()
+
     def action_scroll_table(self, lines: int) -> None:
         """Scroll the table's pane, on the screens that show one."""
         from pontoon_tui.app.widgets.table import PublicPane

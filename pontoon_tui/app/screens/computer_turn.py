@@ -27,6 +27,7 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.said import Said, What, lines
 from pontoon_tui.engine.state import Deal
+from pontoon_tui.engine.views import TableView, table_view
 
 READ_LINES = 3  # a move's pause grows with what it said, up to this many lines
 NOT_MOVES = (What.DEALS, What.ALL_BUST)
@@ -81,13 +82,12 @@ class ComputerTurnScreen(GameScreen):
         seat = self.seat_on_show
         return f"{seat} (computer), this deal" if seat else "The computer plays"
 
-    def told(self) -> tuple[Said, ...]:
-        """What the table was told of the deal this screen opened in: from the public view
-        while it is the deal in play, else the ended deal's own (all public once it is
-        settled, R26)."""
-        if self.deal is self.game.active.deal:
-            return self.public_view().messages
-        return tuple(self.deal.messages)
+    def public_view(self) -> TableView:
+        """What everyone sees of the deal this screen opened in: as it stands, or as it
+        was settled once the next deal has begun from the same pack (every card turned
+        over, R26; the balances are the session's, which the next deal has not moved
+        while this screen shows: the computer plays no move of it here)."""
+        return table_view(self.game.active, None, self.deal)
 
     def moves_lines(self, told: tuple[Said, ...]) -> list[str]:
         """The seat on show's own moves in the deal, a line each (its name plain: the
@@ -123,7 +123,7 @@ class ComputerTurnScreen(GameScreen):
         with Horizontal(id="panes"):
             with Vertical(id="own"):
                 yield Plain(self.pane_title(), id="computer-title", classes="pane-title")
-                yield DealLog(self.moves_lines(self.told()), id="computer-moves")
+                yield DealLog(self.moves_lines(view.messages), id="computer-moves")
                 yield Plain(
                     "A computer seat decides from what that seat may see; its face-down "
                     "cards stay hidden until the rules show them.",
@@ -177,22 +177,16 @@ class ComputerTurnScreen(GameScreen):
         self.wait(len(said))
 
     def redraw(self) -> None:
-        """Re-render from the public view, repainting only what changed.
-
-        Once the deal has ended and the next one has begun, the public view shows the
-        next deal: the table then stays as the ended deal last showed and the log keeps
-        the ended deal's lines (all public once it is settled, R26).
-        """
-        deal = self.deal
+        """Re-render from the public view of the deal this screen opened in, repainting
+        only what changed: once that deal has ended and the next one has begun, the table
+        and the log show it as it was settled, never as it was before its last move."""
+        view = self.public_view()
         title = self.title_text()
         if title != self.shown_title:
             self.shown_title = title
             self.set_title(title)
-        told = self.told()
         self.query_one("#computer-title", Plain).show(self.pane_title())
-        self.query_one("#computer-moves", DealLog).show(self.moves_lines(told))
-        if deal is self.game.active.deal:
-            view = self.public_view()
-            self.query_one("#table", PublicTable).show(view, deal.banker)
-        self.query_one("#log", DealLog).show(self.log_lines(told))
+        self.query_one("#computer-moves", DealLog).show(self.moves_lines(view.messages))
+        self.query_one("#table", PublicTable).show(view, self.deal.banker)
+        self.query_one("#log", DealLog).show(self.log_lines(view.messages))
         self.query_one("#message", Plain).show(self.upcoming())

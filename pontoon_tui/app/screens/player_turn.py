@@ -11,7 +11,7 @@ height.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual import events, on
 from textual.binding import Binding, BindingType
@@ -20,66 +20,19 @@ from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines
-from pontoon_tui.app.widgets.hand import HandBox
+from pontoon_tui.app.screens.turn_notes import HINT_LEGEND, hands_finished, hint_lines
+from pontoon_tui.app.widgets.hand import HandBox, HandsScroll
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.moves import MoveRow, MovesPanel
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
-from pontoon_tui.engine.events import Buy, Move, Stick, move_event
+from pontoon_tui.engine.events import Buy, Move, move_event
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
 from pontoon_tui.engine.views import HandView, own_hands
-
-if TYPE_CHECKING:
-    from pontoon_tui.strategy import Hint
-
-
-class HandsScroll(VerticalScroll, can_focus=False):
-    """The player's hands, scrolled by the screen's arrow and page keys (a focused
-    container would have every key pass through it on the way to the screen), keeping the
-    hand in play in view."""
-
-    def show_active(self) -> None:
-        """Scroll the hand in play into view (the last hand once none is)."""
-        boxes = list(self.query_children(HandBox))
-        if not self.is_attached or not boxes:
-            return
-        box = next((box for box in boxes if box.hand.in_play), boxes[-1])
-        if not self.content_region.contains_region(box.region):  # scroll only if it must
-            self.scroll_to_widget(box, animate=False)
-
-    def on_resize(self) -> None:
-        """The moves below may take more lines after a move: keep the hand in view."""
-        self.call_after_refresh(self.show_active)
-
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 MESSAGE_ROOM_FROM = 28
 """From this terminal height the turn's message keeps room for four lines."""
-HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expected net units"
-
-
-def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
-    """One line per move with hints: ``bust 31% · EV +0.12``, the best move starred
-    (sticking takes no card, so it has no chance of busting to show).
-
-    A purchase is hinted at the least and the most it may add, each with its own value,
-    the star beside the better one when buying is best.
-    """
-    best = max(found, key=lambda hint: hint.expected, default=None)
-    lines: dict[MoveName, str] = {}
-    for move in MOVE_ORDER:
-        mine = [hint for hint in found if hint.move == move]
-        if not mine:
-            continue
-        values = ", ".join(  # the star beside the best value itself (a purchase has two)
-            f"{hint.expected:+.2f}"
-            + (f" adding {hint.amount}" if move == "buy" else "")
-            + (" ★ best" if hint is best else "")
-            for hint in mine
-        )
-        bust = "" if move == "stick" else f"bust {mine[0].bust_chance:.0%} · "
-        lines[move] = f"{bust}EV {values}"
-    return lines
 
 
 class PlayerTurnScreen(GameScreen):
@@ -365,7 +318,7 @@ class PlayerTurnScreen(GameScreen):
             return
         news = said_lines(self.game, [m for m in deal.messages[seen:] if m.player == self.player])
         own = self.own_hands()
-        news += self.finished_by_cards(before, own, event)
+        news += hands_finished(before, own, event)
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
         if not still:
@@ -383,25 +336,6 @@ class PlayerTurnScreen(GameScreen):
     def own_hands(self) -> list[HandView]:
         """This player's hands as they see them now."""
         return list(own_hands(self.game.active, self.player))
-
-    def finished_by_cards(
-        self, before: Sequence[HandView], hands: Sequence[HandView], event: Move
-    ) -> list[str]:
-        """A line for each hand the move just ended: by its cards (21, five cards,
-        Pontoon, bust) or by sticking, which gets the same review. ``before`` the move and
-        after it."""
-        was_done = {hand.number: hand.done for hand in before}
-        stuck = next((h.number for h in before if h.in_play), None)
-        if not isinstance(event, Stick):
-            stuck = None
-        lines = []
-        for hand in hands:
-            if not hand.done or was_done.get(hand.number, False) or hand.description is None:
-                continue
-            which = "Your hand" if len(hands) == 1 else f"Hand {hand.number}"
-            how = f"you stick on {hand.description}" if hand.number == stuck else hand.description
-            lines.append(f"{which} is finished: {how}.")
-        return lines
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""

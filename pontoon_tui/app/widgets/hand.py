@@ -1,4 +1,5 @@
-"""One hand as its owner sees it: cards as boxes, total, stake and purchases."""
+"""One hand as its owner sees it: cards as boxes, total, stake and purchases; and the
+scrolled column of a player's hands, the hand in play kept in view."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from rich.color import Color as RichColor
 from rich.segment import Segment
 from rich.style import Style
 from textual.color import Color
+from textual.containers import VerticalScroll
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
@@ -211,3 +213,22 @@ def _wrap(text: str, width: int) -> list[str]:
         else:
             lines += textwrap.wrap(part, width, break_on_hyphens=False)
     return lines or [""]
+
+
+class HandsScroll(VerticalScroll, can_focus=False):
+    """The player's hands, scrolled by the screen's arrow and page keys (a focused
+    container would have every key pass through it on the way to the screen), keeping the
+    hand in play in view."""
+
+    def show_active(self) -> None:
+        """Scroll the hand in play into view (the last hand once none is)."""
+        boxes = list(self.query_children(HandBox))
+        if not self.is_attached or not boxes:
+            return
+        box = next((box for box in boxes if box.hand.in_play), boxes[-1])
+        if not self.content_region.contains_region(box.region):  # scroll only if it must
+            self.scroll_to_widget(box, animate=False)
+
+    def on_resize(self) -> None:
+        """The moves below may take more lines after a move: keep the hand in view."""
+        self.call_after_refresh(self.show_active)

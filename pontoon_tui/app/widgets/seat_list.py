@@ -175,8 +175,12 @@ class NameField(Input):
     def on_key(self, event: events.Key) -> None:
         """Enter, handled here in the field's own turn, after the letters typed before it
         and before those typed after it (a key binding would run only once the key had
-        bubbled up to the app, after the field had taken the letters that follow)."""
-        if event.key == "enter":
+        bubbled up to the app, after the field had taken the letters that follow).
+
+        Ctrl+J is Enter too: it is what Enter sends when typed while the game is starting,
+        before it has the terminal's keys to itself (the terminal turns Enter into a line
+        feed until then), so that names typed at once after ``pontoon`` go in one by one."""
+        if event.key in ("enter", "ctrl+j"):
             event.stop()
             event.prevent_default()
             self.enter()
