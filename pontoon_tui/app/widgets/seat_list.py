@@ -179,7 +179,8 @@ class NameField(Input):
 
         Ctrl+J is Enter too: it is what Enter sends when typed while the game is starting,
         before it has the terminal's keys to itself (the terminal turns Enter into a line
-        feed until then), so that names typed at once after ``pontoon`` go in one by one."""
+        feed until then). Such a key seats the name only if it reaches the field; keys read
+        before the field has focus are not for it."""
         if event.key in ("enter", "ctrl+j"):
             event.stop()
             event.prevent_default()
