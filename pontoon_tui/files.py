@@ -17,7 +17,6 @@ import errno
 import fcntl
 import os
 import re
-import secrets
 from pathlib import Path
 
 TEMP = re.compile(r"^\.(session-.*\.json)\.[0-9a-f]+\.tmp$")
@@ -29,8 +28,10 @@ ATTEMPTS = 10
 
 
 def temp_path(path: Path) -> Path:
-    """A fresh temporary name beside ``path``, unguessable by anyone else."""
-    return path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+    """A fresh temporary name beside ``path``, unguessable by anyone else: 8 bytes from
+    the system's random source (what ``secrets.token_hex`` reads, without the 2 ms its
+    import adds to start-up)."""
+    return path.with_name(f".{path.name}.{os.urandom(8).hex()}.tmp")
 
 
 def create_exclusively(path: Path) -> tuple[Path, int]:

@@ -1,5 +1,6 @@
 """Start-up stays quick: ``pontoon`` shows its first screen without loading the rules
-engine, the session-file reader or json, which the first move or save loads instead."""
+engine, the session-file reader, json or the secrets and hashing modules, which the first
+move or save loads instead."""
 
 from __future__ import annotations
 
@@ -38,5 +39,12 @@ def test_the_setup_screen_shows_before_the_rules_are_loaded(tmp_path: Path) -> N
     first, modules = done.stdout.split("\n", 1)
     assert first == "SetupScreen"  # the first screen did show
     loaded = set(modules.split())
-    for module in ("pontoon_tui.engine.session", "pontoon_tui.engine.sessionfile", "json"):
+    later = (
+        "pontoon_tui.engine.session",
+        "pontoon_tui.engine.sessionfile",
+        "json",
+        "secrets",
+        "hashlib",
+    )
+    for module in later:
         assert module not in loaded, module
