@@ -2,7 +2,8 @@
 the amount typed (or nothing), never the least. A key typed at the purchase dialog never
 acts on the turn once the dialog has gone. Names typed in one burst at setup are seated in
 order (an Enter that comes as a line feed too), and Ctrl+S typed after them starts with them
-all."""
+all; so are names typed as the game starts, before the name field has focus, and straight
+after ``n`` starts a new session from the resume list."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.seat_list import NameField
 from pontoon_tui.engine.events import Buy, Stake
@@ -187,3 +189,48 @@ async def test_enter_typed_while_the_game_starts_seats_each_name(store: SessionS
         await pilot.press("ctrl+s")
         await until_started(pilot, app)
         assert app.game.active.players == tuple(NAMES[:3])
+
+
+async def test_names_typed_straight_after_n_on_the_resume_list_are_seated(
+    store: SessionStore,
+) -> None:
+    # ``n`` starts a new session; the first names follow before setup is built.
+    store.save(stacked_session(["Ann", "Bob", "Cat"], "Ann"), store.new_path())
+    app = make_app(save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        for key in ["n", *typed(["Dan", "Eve"])]:  # all queued before the app handles "n"
+            app.simulate_key(key)
+        for _ in range(30):
+            if isinstance(app.screen, SetupScreen) and len(app.screen.seats.names) == 2:
+                break
+            await pilot.pause(0.1)
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.seats.names == ["Dan", "Eve"]
+        assert setup.query_one("#name", NameField).value == ""
+
+
+async def test_keys_read_before_the_name_field_had_focus_still_seat_the_names(
+    store: SessionStore,
+) -> None:
+    # Typed as the game starts, the keys are read while setup is being built, before the
+    # name field has focus: the app hands them to the screen itself, which gives the field
+    # focus only then. Each Enter comes as the line feed a starting terminal sends.
+    app = make_app(seed=1, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        field = setup.query_one("#name", NameField)
+        app.set_focus(None)  # as before the screen had given the field focus
+        for key in typed(NAMES[:2], enter="ctrl+j"):
+            app.simulate_key(key)
+        field.focus()  # the screen gives the field focus once the keys are read
+        for _ in range(30):
+            if len(setup.seats.names) == 2:
+                break
+            await pilot.pause(0.1)
+        assert setup.seats.names == NAMES[:2]
+        assert setup.query_one("#name", NameField).value == ""

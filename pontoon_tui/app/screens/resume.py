@@ -103,7 +103,9 @@ class ResumeScreen(Screen[Saved | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume"),
-        Binding("n", "new", "New session"),
+        # At once, as the key is read: the keys typed after it (the first player's name)
+        # then go to the setup screen, not to this list.
+        Binding("n", "new", "New session", priority=True),
         Binding("h", "history", "History"),
         Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O"),
     ]

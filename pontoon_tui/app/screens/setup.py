@@ -23,7 +23,7 @@ from pontoon_tui.app.screens.resume import first_show, problems_text
 from pontoon_tui.app.widgets.choice import Choice, Toggle
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.seat_list import NameField, SeatList
+from pontoon_tui.app.widgets.seat_list import ENTER_KEYS, NameField, SeatList
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.names import (
     DEFAULT_DEALS,
@@ -147,6 +147,22 @@ class SetupScreen(Screen[Settings]):
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield KeyBar(palette=True)
+
+    def on_key(self, event: events.Key) -> None:
+        """A key typed while this screen was still being built, before any field had
+        focus, reached the screen itself: a character goes into the field focused now,
+        and Enter (or the Ctrl+J a starting terminal sends for it) seats the name typed.
+        (A character or an Enter typed into a field never reaches the screen: the field
+        keeps it.)"""
+        focused = self.focused
+        if event.is_printable and event.character and isinstance(focused, Input):
+            event.stop()
+            event.prevent_default()
+            focused.insert_text_at_cursor(event.character)
+        elif event.key in ENTER_KEYS and isinstance(focused, NameField):
+            event.stop()
+            event.prevent_default()
+            focused.enter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Ctrl+Q shows in the footer while a text field takes ``q`` as a letter."""

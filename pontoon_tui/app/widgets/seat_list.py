@@ -3,7 +3,7 @@ removable, or handed to the computer."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual import events
@@ -154,6 +154,11 @@ class SeatList(Static, can_focus=True):
         self.post_message(self.Edited())
 
 
+ENTER_KEYS: Final = ("enter", "ctrl+j")
+"""The keys that seat a typed name: Enter, and the line feed a terminal sends for it while
+the game is starting (see :meth:`NameField.on_key`)."""
+
+
 class NameField(Input):
     """The field a player's name is typed in. Enter hands the name over and empties the
     field at once, before any key typed after it, so that ``Ann``, Enter, ``Bob``, Enter
@@ -179,9 +184,10 @@ class NameField(Input):
 
         Ctrl+J is Enter too: it is what Enter sends when typed while the game is starting,
         before it has the terminal's keys to itself (the terminal turns Enter into a line
-        feed until then). Such a key seats the name only if it reaches the field; keys read
-        before the field has focus are not for it."""
-        if event.key in ("enter", "ctrl+j"):
+        feed until then). Keys read before the field has focus reach the setup screen
+        instead, which hands them on (:meth:`~pontoon_tui.app.screens.setup.SetupScreen.
+        on_key`)."""
+        if event.key in ENTER_KEYS:
             event.stop()
             event.prevent_default()
             self.enter()
