@@ -1,6 +1,7 @@
 """The game's commands in Textual's command palette (Ctrl+P): help, the rules, hints on or
-off, the theme, the four-colour deck (not without colour, NO_COLOR), the records (before a
-session starts), quit.
+off, the theme, the four-colour deck (not without colour, NO_COLOR), the records (between
+sessions: at setup, on the resume list and on the final standings; not on the records
+themselves), quit.
 
 Only these: Textual's own "Screenshot" would write the screen, private cards and all, to
 a file anyone may open, and "Keys" and "Maximize" would lay panels over a private view;
@@ -29,14 +30,17 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
     yield SystemCommand(
         "Rules", "The rules this table plays, house rules included", app.action_help
     )
+    from pontoon_tui.app.screens.records import RecordsScreen
+
     game = app.game
-    if game.session is None:  # between sessions: setup or the resume list
+    between = game.session is None or game.session.finished  # setup, resume, standings
+    if between and not isinstance(app.screen, RecordsScreen):
         yield SystemCommand(
             "Records",
             "Who has won over time, and the hands of every finished session",
             app.action_records,
         )
-    else:
+    if not between:
         on = game.table.hints
         yield SystemCommand(
             "Hints off" if on else "Hints on",

@@ -590,7 +590,8 @@ async def test_ctrl_o_on_the_resume_list_opens_the_records(tmp_path: Path) -> No
 
 async def test_the_palette_offers_the_records_between_sessions_only(tmp_path: Path) -> None:
     """Ctrl+P, "records", Enter opens the Records screen from setup; once a session is
-    in play the palette does not offer it."""
+    in play the palette does not offer it, on the final standings it does again, and on
+    the records themselves it does not."""
     folder = tmp_path / "saves"
     make_folder(folder, 2)
     app = make_app(seed=1, save_dir=folder, offer_saved=False)
@@ -611,6 +612,16 @@ async def test_the_palette_offers_the_records_between_sessions_only(tmp_path: Pa
         await pilot.pause()
         titles = [command.title for command in game_commands(playing)]
         assert "Records" not in titles and "Hints off" in titles
+    over = make_app(session=generated(1), save_dir=folder)  # the final standings show
+    async with over.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = [command.title for command in game_commands(over)]
+        assert "Records" in titles and not any(t.startswith("Hints") for t in titles)
+        over.action_records()
+        await over.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(over.screen, RecordsScreen)
+        assert "Records" not in [command.title for command in game_commands(over)]
 
 
 async def test_names_and_file_names_are_shown_as_written(tmp_path: Path) -> None:
@@ -737,3 +748,28 @@ def test_help_names_every_key_of_the_records_screen() -> None:
     line = dict(KEYS)["records"]
     for key in ("Ctrl+O", "Tab", "Home", "End", "←", "→", "Enter", "Esc"):
         assert f"[b]{key}[/b]" in line or f"{key}[/b]" in line, key
+
+
+async def test_without_colour_the_selected_record_stands_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_colours_app import text_rows
+
+    folder = tmp_path / "saves"
+    make_folder(folder, 3)
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        for name in ("#records-players", "#records-sessions"):
+            table = screen.query_one(name, DataTable)
+            table.focus()
+            await pilot.pause()
+            rows = text_rows(table)
+            assert [marked for _, marked in rows].count(True) == 1, (name, rows)
+            await pilot.press("down")
+            await pilot.pause()
+            moved = text_rows(table)
+            assert [marked for _, marked in moved].count(True) == 1
+            assert moved != rows, name  # the mark follows the cursor

@@ -167,6 +167,17 @@ class RecordsTable(DataTable[Text]):
     :meth:`action_column` scrolls a table wider than the screen by a whole column (the
     screen's ← and →)."""
 
+    DEFAULT_CSS = """
+    /* Without colour (NO_COLOR) the selected row, only a background in colour, would not
+       show: it is drawn in reverse while the table has the focus, underlined otherwise. */
+    RecordsTable:nocolor > .datatable--cursor {
+        text-style: bold underline;
+    }
+    RecordsTable:nocolor:focus > .datatable--cursor {
+        text-style: bold reverse;
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("home", "first_row", "First", show=False),
         Binding("end", "last_row", "Last", show=False),
