@@ -11,7 +11,7 @@ for the highest card cut again among themselves.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -29,10 +29,17 @@ from pontoon_tui.app.widgets.card import card_boxes, inline_card
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
+from pontoon_tui.safetext import safe_text
 
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
 ROUNDS_SHOWN = 4  # the most rounds listed; before them, how many ties there were
+
+
+def tied_words(players: Sequence[str]) -> str:
+    """``Ann and Bob``, ``Ann, Bob and Cat``: the players tied for the highest card."""
+    names = [safe_text(player) for player in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class CutScreen(GameScreen):
@@ -198,7 +205,7 @@ class CutScreen(GameScreen):
             return f"{banker} cut the highest card and banks first. Press Enter."
         text = ""
         if session.cut_rounds and self.round is None:
-            text = f"A tie: {', '.join(self.cutting)} cut again. "
+            text = f"{tied_words(self.cutting)} tie; they cut again. "
         cutter = self.cutting[self.revealed]
         if self.game.is_computer(cutter):
             return text + f"{cutter} (computer) cuts… (Space cuts at once)"
