@@ -289,7 +289,8 @@ class PontoonApp(ColourChoice):
             session = self.game.session
             in_game = not isinstance(self.screen, (RecordsScreen, HistoryScreen))
             rules = DEFAULT_RULES if session is None else session.rules
-            help_screen = HelpScreen(rules, in_game=in_game)
+            deals = None if session is None else session.deals_target
+            help_screen = HelpScreen(rules, in_game=in_game, deals=deals)
             self.push_screen(help_screen, lambda _: self.check_size())
 
     def action_records(self) -> None:

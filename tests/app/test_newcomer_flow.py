@@ -1,0 +1,47 @@
+"""What a newcomer noticed at the table: keys that did nothing, words that read badly,
+screens that skipped a step or sat still."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app_driver import screen_text, stacked_app
+from app_stack import stacked_session
+
+from pontoon_tui.app.main import make_app
+from pontoon_tui.app.screens.deal import StakeScreen
+from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.rules import HouseRules
+
+
+async def test_the_pass_screen_says_its_key_takes_capital_y_and_answers_enter(
+    save_dir: Path,
+) -> None:
+    async with stacked_app(save_dir, ["10S", "10H", "9S", "7H"]) as (app, pilot, _):
+        assert isinstance(app.screen, PassDeviceScreen)
+        assert "Press y" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen)  # Enter never opens the cards
+        assert "Not Enter" in screen_text(app)
+        await pilot.press("Y")
+        await pilot.pause()
+        assert isinstance(app.screen, StakeScreen)
+
+
+async def test_help_names_the_sessions_own_deals_and_house_rules(save_dir: Path) -> None:
+    rules = HouseRules(banker_doubles=True, second_card="up")
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H"], deals=2, rules=rules)
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(100, 90)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        lines = (line.strip(" █") for line in screen_text(app).splitlines())
+        text = " ".join(" ".join(lines).split())
+        assert "The session runs 2 deals, under these house rules: banker may double" in text
+        assert "eight deals" not in text
+        # H9: the cards that stay face down are said where the face-up second card is.
+        assert (
+            "face up for all to see (a card dealt onto a split hand and a bought card stay "
+            "face down)" in text
+        )
