@@ -11,6 +11,7 @@ from app_stack import stacked_session
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.rules import HouseRules
 
 
@@ -45,3 +46,23 @@ async def test_help_names_the_sessions_own_deals_and_house_rules(save_dir: Path)
             "face up for all to see (a card dealt onto a split hand and a bought card stay "
             "face down)" in text
         )
+
+
+async def test_the_quit_dialog_stays_on_esc_not_n_and_keeps_each_folder_name_whole(
+    tmp_path: Path,
+) -> None:
+    deep = tmp_path / "a-folder-with-a-rather-long-name" / "pontoon-sessions-for-the-table"
+    async with stacked_app(deep, ["10S", "10H", "9S", "7H"], size=(80, 24)) as (app, pilot, _):
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        text = screen_text(app)
+        assert "Keep playing (Esc)" in text and "(n)" not in text
+        for name in deep.parts[1:]:  # every folder's name on one line, never split
+            assert any(name in line for line in text.splitlines()), name
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)  # n means nothing here
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen)
