@@ -11,7 +11,9 @@ from app_stack import stacked_session
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.deal import StakeScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.rules import HouseRules
 
@@ -85,3 +87,37 @@ async def test_a_banker_who_busts_sees_the_moves_greyed_out_and_no_hint_to_play_
         assert text.count("✗ the bank's turn is over") == 2  # beside Twist and Stick
         assert "The banker may twist or" not in text
         assert "The bank is finished: bust (26). Press Enter for the ledger." in text
+
+
+async def test_the_last_players_bust_shows_their_turn_over_before_the_ledger(
+    save_dir: Path,
+) -> None:
+    # Ann banks for Bob alone: 10♠ 6♠ twists K♠, bust, and the deal is over.
+    async with stacked_app(save_dir, ["10S", "10H", "6S", "7H", "KS"]) as (app, pilot, _):
+        await pilot.press("y", "2", "t")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        text = screen_text(app)
+        assert "Your hand is finished: bust (26)." in text
+        assert "press Enter for the ledger" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+
+
+async def test_a_bust_hand_drops_the_rounded_private_corners_in_its_owners_pane(
+    save_dir: Path,
+) -> None:
+    # Ann banks for Bob and Cat: Bob's 10♠ 6♠ is his own (rounded), then K♠ busts it.
+    top = ["10S", "9C", "10H", "6S", "8C", "7H", "KS"]
+    players = ("Ann", "Bob", "Cat")
+    async with stacked_app(save_dir, top, players) as (app, pilot, _):
+        await pilot.press("y", "2", "y", "2", "y")  # both stake, then Bob plays
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen) and app.screen.player == "Bob"
+        assert "╭───╮" in screen_text(app)  # face down: only Bob sees them
+        await pilot.press("t")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "bust (26)" in text and "Your turn is over" in text
+        assert "╭" not in text and "╰" not in text  # exposed to all: plain corners
