@@ -6,15 +6,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from app_driver import screen_text, stacked_app
-from app_stack import stacked_session
+from app_stack import play, stacked_session
 
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.deal import StakeScreen
+from pontoon_tui.app.screens.history import HistoryScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen
+from pontoon_tui.engine.events import Stake, Stick, Twist
+from pontoon_tui.history import session_history
 from pontoon_tui.rules import HouseRules
 
 
@@ -121,3 +124,21 @@ async def test_a_bust_hand_drops_the_rounded_private_corners_in_its_owners_pane(
         text = screen_text(app)
         assert "bust (26)" in text and "Your turn is over" in text
         assert "╭" not in text and "╰" not in text  # exposed to all: plain corners
+
+
+async def test_right_on_the_last_deal_of_the_history_says_so_in_the_title(
+    tmp_path: Path,
+) -> None:
+    # Three players, deal 1 of 2 settled: at 80 x 24 the status line is the last line
+    # above the keys, the first to drop below a small screen; the title never does.
+    top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S"]
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", top, deals=2)
+    play(session, Stake("Bob", 2), Stake("Cat", 3), Stick("Bob"), Stick("Cat"))
+    play(session, Twist("Ann"), Stick("Ann"))
+    app = make_app(save_dir=tmp_path / "saves", offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(HistoryScreen(session_history(session), "session.json"))
+        await pilot.press("right")
+        await pilot.pause()
+        title = screen_text(app).splitlines()[0]
+        assert "Deal 1 of 2 · That is the last deal over so far." in title
