@@ -233,6 +233,7 @@ class PontoonApp(ColourChoice):
         if session is None:
             self.open_setup()
             return
+        self.game.prepare_strategies()  # (once for the session's rules)
         step = next_step(session, self.seen, self.game.table.computers)
         if step.screen == "shuffle":
             self.game.apply_chance()

@@ -6,10 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from app_driver import screen_text, stacked_app
-from app_stack import play, stacked_session
+from app_stack import StackedRandom, play, stacked_session
 
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.history import HistoryScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
@@ -17,6 +18,7 @@ from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.engine.events import Stake, Stick, Twist
+from pontoon_tui.engine.session import Session
 from pontoon_tui.history import session_history
 from pontoon_tui.rules import HouseRules
 
@@ -142,3 +144,46 @@ async def test_right_on_the_last_deal_of_the_history_says_so_in_the_title(
         await pilot.pause()
         title = screen_text(app).splitlines()[0]
         assert "Deal 1 of 2 · That is the last deal over so far." in title
+
+
+async def test_a_computer_banker_says_what_it_is_deciding_before_it_doubles(
+    save_dir: Path,
+) -> None:
+    # H7, the computer banks for Bob: after Bob's stake the computer's screen shows, and
+    # until its choice does its pane says what it is about (it was empty for seconds).
+    rules = HouseRules(banker_doubles=True)
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9S", "7H"], rules=rules)
+    app = make_app(session=session, save_dir=save_dir, computers=["Ann"], computer_pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, ComputerTurnScreen)
+        text = screen_text(app)
+        assert "Ann (computer), this deal" in text
+        assert "Ann looks at its first card" in text and "double the deal…" in text
+        await pilot.press("space")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "double the deal…" not in text and "Ann doubles the stakes." in text
+
+
+async def test_c_pressed_while_the_computer_waits_to_cut_is_not_used_up(
+    save_dir: Path,
+) -> None:
+    rng = StackedRandom(["KS", "QH", "2D"])
+    app = make_app(
+        session=Session(["Ann", "Cpu", "Bob"]),
+        rng=rng,
+        save_dir=save_dir,
+        computers=["Cpu"],
+        computer_pause=30,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")  # Ann cuts; the computer would wait 30 s
+        await pilot.pause()
+        assert "Cpu (computer) cuts…" in screen_text(app)
+        await pilot.press("c")  # Bob, next after it: the computer cuts, and so does Bob
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Round 1: Ann K♠   Cpu Q♥   Bob 2♦" in text
+        assert "Ann cut the highest card and banks first." in text
