@@ -67,7 +67,7 @@ def settlement_table(deal: Deal, house: HouseRules) -> Table:
     table.add_column("Cards", no_wrap=True)
     table.add_column("Hand", no_wrap=True)
     table.add_column("Stake", justify="right")
-    table.add_column("Result", no_wrap=True)
+    table.add_column("Result")  # a reason goes under its result when the width is short
     table.add_column("Net", justify="right")
     bank = deal.banker_hand
     table.add_row(
@@ -78,19 +78,18 @@ def settlement_table(deal: Deal, house: HouseRules) -> Table:
         "",
         balance_text(deal.transfers.get(deal.banker, 0)),
     )
+    heads = [""]  # each result without its reason
     for player in deal.order:
         seat = deal.seats[player]
         for number, hand in enumerate(seat.hands, start=1):
             name = Text(player if number == 1 else f"  ↳ hand {number}")
             net = Text("-") if hand.net is None else balance_text(hand.net)
+            result = result_words(hand, deal, house)
+            heads.append(result.split(" (")[0])
             table.add_row(
-                name,
-                inline_cards(hand.cards),
-                describe(hand.cards),
-                str(hand.stake),
-                result_words(hand, deal, house),
-                net,
+                name, inline_cards(hand.cards), describe(hand.cards), str(hand.stake), result, net
             )
+    table.columns[4].min_width = max(map(len, heads))  # "wins double" is never broken
     return table
 
 
