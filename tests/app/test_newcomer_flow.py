@@ -32,7 +32,7 @@ async def test_the_pass_screen_says_its_key_takes_capital_y_and_answers_enter(
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PassDeviceScreen)  # Enter never opens the cards
-        assert "Not Enter" in screen_text(app)
+        assert "Enter does not open the cards: press y" in screen_text(app)
         await pilot.press("Y")
         await pilot.pause()
         assert isinstance(app.screen, StakeScreen)

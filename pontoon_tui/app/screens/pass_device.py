@@ -22,7 +22,7 @@ from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
 
 KEY_HINT = "Press y (or click the button) once you hold the device."
-ENTER_HINT = "✗ Not Enter (it passed the turn on a moment ago): press y once you hold the device."
+ENTER_HINT = "✗ Enter does not open the cards: press y once you hold the device."
 
 
 class PassDeviceScreen(GameScreen):
