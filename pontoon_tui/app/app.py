@@ -290,6 +290,8 @@ class PontoonApp(ColourChoice):
             session = self.game.session
             in_game = not isinstance(self.screen, (RecordsScreen, HistoryScreen))
             rules = DEFAULT_RULES if session is None else session.rules
+            if session is None and isinstance(self.screen, SetupScreen):
+                rules = self.screen.rules  # the house rules chosen so far
             deals = None if session is None else session.deals_target
             help_screen = HelpScreen(rules, in_game=in_game, deals=deals)
             self.push_screen(help_screen, lambda _: self.check_size())

@@ -187,3 +187,17 @@ async def test_c_pressed_while_the_computer_waits_to_cut_is_not_used_up(
         text = screen_text(app)
         assert "Round 1: Ann K♠   Cpu Q♥   Bob 2♦" in text
         assert "Ann cut the highest card and banks first." in text
+
+
+async def test_help_in_setup_names_the_house_rules_chosen_so_far(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=(100, 90)) as pilot:
+        await pilot.press("ctrl+r", "right", "enter")  # H1: stick on 16
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        lines = (line.strip(" █") for line in screen_text(app).splitlines())
+        text = " ".join(" ".join(lines).split())
+        assert "The session runs the number of deals chosen in setup (8 unless changed)" in text
+        assert "under these house rules: stick 16" in text
+        assert "[b]stick[/b]" not in text and "stick on 16 or more" in text
