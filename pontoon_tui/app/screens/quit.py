@@ -4,6 +4,7 @@ quit and lose the moves."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import ClassVar
@@ -51,6 +52,12 @@ def quit_note(game: Game) -> str:
     return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
 
 
+_SEPARATORS = re.escape(os.sep + (os.altsep or ""))
+SEPARATED = re.compile(f"[^{_SEPARATORS}]*[{_SEPARATORS}]|[^{_SEPARATORS}]+")
+"""A path's pieces, each with the separator after it (``/`` here; a backslash in a name
+on this system is part of the name)."""
+
+
 def wrapped(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` cells, broken at spaces; a word too long for
     a line of its own (a path) is broken after a path separator, never inside a name
@@ -58,7 +65,7 @@ def wrapped(text: str, width: int) -> list[str]:
     width = max(width, 1)
     pieces: list[tuple[str, bool]] = []  # (piece, whether a space goes before it)
     for word in text.split(" "):
-        parts = re.findall(r"[^/\\]*[/\\]|[^/\\]+", word) if len(word) > width else [word]
+        parts = SEPARATED.findall(word) if len(word) > width else [word]
         pieces += [(part, index == 0) for index, part in enumerate(parts)]
     lines: list[str] = []
     for piece, spaced in pieces:
