@@ -233,6 +233,7 @@ class PontoonApp(ColourChoice):
         if session is None:
             self.open_setup()
             return
+        self.game.prepare_strategies()  # (once for the session's rules)
         step = next_step(session, self.seen, self.game.table.computers)
         if step.screen == "shuffle":
             self.game.apply_chance()
@@ -289,7 +290,10 @@ class PontoonApp(ColourChoice):
             session = self.game.session
             in_game = not isinstance(self.screen, (RecordsScreen, HistoryScreen))
             rules = DEFAULT_RULES if session is None else session.rules
-            help_screen = HelpScreen(rules, in_game=in_game)
+            if session is None and isinstance(self.screen, SetupScreen):
+                rules = self.screen.rules  # the house rules chosen so far
+            deals = None if session is None else session.deals_target
+            help_screen = HelpScreen(rules, in_game=in_game, deals=deals)
             self.push_screen(help_screen, lambda _: self.check_size())
 
     def action_records(self) -> None:

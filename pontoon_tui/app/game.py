@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import random
+import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -124,6 +125,7 @@ class Game:
         self.save_error: str | None = None
         self.behind_since: int | None = None
         self.on_save_change: Callable[[], None] | None = None
+        self._warming: tuple[HouseRules, threading.Thread] | None = None
         if session is not None and path is None:
             self.path = self.fresh_path()
 
@@ -243,12 +245,42 @@ class Game:
             return None
         return nxt.player
 
+    def prepare_strategies(self) -> None:
+        """Fill the strategies' tables for the session's house rules in a thread of their
+        own while the table plays on, when the computer plays a seat: its first decision
+        then holds no screen still (under H7 the first doubling decision took seconds).
+        Nothing else runs a strategy until they are filled (see :meth:`strategies_ready`)."""
+        session = self.session
+        if session is None or not self.table.computers:
+            return
+        rules = session.rules
+        if self._warming is not None and self._warming[0] == rules:
+            return
+        self.wait_for_strategies()  # one filling at a time
+        thread = threading.Thread(
+            target=warm_strategies, args=(rules,), name="pontoon-strategies", daemon=True
+        )
+        self._warming = (rules, thread)
+        thread.start()
+
+    @property
+    def strategies_ready(self) -> bool:
+        """Whether no filling of the strategies' tables is under way."""
+        return self._warming is None or not self._warming[1].is_alive()
+
+    def wait_for_strategies(self) -> None:
+        """Wait for the strategies' tables being filled, if they are (a strategy is never
+        run by two threads at once)."""
+        if self._warming is not None:
+            self._warming[1].join()
+
     def play_computer(self, seat: str) -> list[Said]:
         """Play ``seat``'s move by the strategy, from that seat's view; returns what the
         table was told happened."""
         from pontoon_tui.strategy import choose_event
 
-        warm_strategies()
+        self.wait_for_strategies()
+        warm_strategies(self.active.rules)
         session = self.active
         deal = session.deals[-1]
         seen = len(deal.messages)
@@ -260,7 +292,8 @@ class Game:
         """The hints for ``seat``'s hand in play, from that seat's view only."""
         from pontoon_tui.strategy import hints
 
-        warm_strategies()
+        self.wait_for_strategies()
+        warm_strategies(self.active.rules)
         return hints(self.active, seat)
 
     def save(self) -> None:
@@ -338,9 +371,10 @@ class Game:
 
 
 @cache
-def warm_strategies() -> float:
-    """Fill the strategies' tables once, the first time a computer move or a hint is
-    needed (not at start-up, which stays fast); returns the seconds it took."""
+def warm_strategies(rules: HouseRules = DEFAULT_RULES) -> float:
+    """Fill the strategies' tables for ``rules`` once, when a computer seat sits down or
+    the first time a computer move or a hint is needed (not at start-up, which stays
+    fast); returns the seconds it took."""
     from pontoon_tui.strategy import warm_up
 
-    return warm_up()
+    return warm_up(rules)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pontoon_tui import rules as r
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.rules.words import house_rules_line as house_rules_line
+from pontoon_tui.rules.words import house_rules_words
 
 TIMES = {1: "single", 2: "double", 3: "treble"}
 """A payment of so many stakes, in words."""
@@ -41,14 +42,14 @@ def _deal(house: HouseRules) -> str:
     pays = times(house.banker_pontoon)
     pays = "the stake" if pays == "single" else f"{pays} the stake"
     double = (
-        " The banker then looks at their own first card and may double the deal: every "
-        "payment of one stake in it becomes two, won or lost; payments of two or three "
-        "stakes stay as they are."
+        " The banker then looks at their own first card and may double the deal: a result "
+        "that pays one stake pays two, won or lost; double and treble payments stay."
         if r.banker_chooses_double(house)
         else ""
     )
     second = (
-        "A second card follows, face up for all to see."
+        "A second card follows, face up for all to see (a card dealt onto a split hand "
+        "and a bought card stay face down)."
         if r.second_card_face_up(house)
         else "A second card follows."
     )
@@ -86,6 +87,27 @@ def _pack(house: HouseRules) -> str:
     return (
         f"[b]The pack[/b] is shuffled {when}. If it runs out in the middle of a deal, the "
         "deal is cancelled, every payment reversed, and dealt again."
+    )
+
+
+def session_paragraph(deals: int | None, house: HouseRules) -> str:
+    """How long the session runs (``deals`` counted deals; None: as setup chooses) and
+    which house rules it plays, for the help screen."""
+    from pontoon_tui.engine.names import DEFAULT_DEALS
+
+    if deals is None:
+        length = f"runs the number of deals chosen in setup ({DEFAULT_DEALS} unless changed)"
+    else:
+        length = f"runs {deals} deal{'s' if deals != 1 else ''}"
+    words = house_rules_words(house)
+    played = (
+        f"under these house rules: {', '.join(words)}"
+        if words
+        else "under the standard rules (no house rules)"
+    )
+    return (
+        f"[b]The session[/b] {length}, {played}. Balances start at 0 and may go negative; "
+        "the highest balance wins, and equal highest balances share the win."
     )
 
 
@@ -158,7 +180,7 @@ CHOICE_WORDS: dict[str, tuple[str, str, dict[object, str]]] = {
     ),
     "second_card": (
         "Second card",
-        "whether everyone's second card is dealt face up",
+        "whether second cards go face up (split and bought cards stay down)",
         {"down": "face down", "up": "face up"},
     ),
 }

@@ -25,8 +25,9 @@ class HandView:
         player: whose hand it is.
         number: the hand's number among its player's hands, from 1.
         cards: the cards in the order received; ``None`` for a card this viewer cannot see.
-        face_down: for each card, whether it lies face down on the table (so its owner
-            knows which of their cards the others cannot see).
+        face_down: for each card, whether it lies face down on the table, unseen by the
+            others (so its owner knows which of their cards the others cannot see); none
+            once the hand is exposed (a bust, a Pontoon) or the deal is over.
         stake: the hand's current stake (public).
         purchases: what each purchase added (public).
         twisted: whether the hand has twisted (public).
@@ -117,15 +118,23 @@ class TableView:
 
 
 def _hand_view(
-    hand: Hand, number: int, visible: list[bool], *, in_play: bool, done: bool
+    hand: Hand,
+    number: int,
+    visible: list[bool],
+    public: list[bool],
+    *,
+    in_play: bool,
+    done: bool,
 ) -> HandView:
+    """``hand`` as a viewer who sees the cards ``visible`` sees it; ``public``: the cards
+    everyone sees (all of them once the hand is exposed or the deal is over)."""
     cards = tuple(c if see else None for c, see in zip(hand.cards, visible, strict=True))
     seen = all(visible)
     return HandView(
         player=hand.player,
         number=number,
         cards=cards,
-        face_down=tuple(not up for up in hand.up),
+        face_down=tuple(not seen for seen in public),
         stake=hand.stake,
         purchases=tuple(hand.purchases),
         twisted=hand.twisted,
@@ -184,6 +193,7 @@ def table_view(session: Session, viewer: str | None, deal: Deal | None = None) -
             deal.banker_hand,
             1,
             _banker_hand_visible(deal, viewer),
+            _banker_hand_visible(deal, None),
             in_play=deal.stage is Stage.BANK,
             done=deal.over,
         )
@@ -214,6 +224,7 @@ def _seat_hands(
             hand,
             index + 1,
             _player_hand_visible(deal, hand, viewer),
+            _player_hand_visible(deal, hand, None),
             in_play=hand is active,
             done=hand.done or deal.over,
         )
@@ -221,11 +232,13 @@ def _seat_hands(
     )
 
 
-def own_hands(session: Session, player: str) -> tuple[HandView, ...]:
-    """``player``'s hands in the latest deal as ``player`` sees them: the same as
-    ``table_view(session, player).seat(player).hands`` (none for the banker, or before
-    the first deal), without building the rest of the table."""
-    deal = session.deal
+def own_hands(session: Session, player: str, deal: Deal | None = None) -> tuple[HandView, ...]:
+    """``player``'s hands in the latest deal (or in ``deal``, one of the session's) as
+    ``player`` sees them: the same as ``table_view(session, player, deal).seat(player).hands``
+    (none for the banker, or before the first deal), without building the rest of the
+    table."""
+    if deal is None:
+        deal = session.deal
     if deal is None or player not in deal.order:
         return ()
     in_play = deal.hand_in_play()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import Final, TypeVar
+from typing import Final, NamedTuple, TypeVar
 
 from pontoon_tui.rules.house import HouseRules
 
@@ -179,20 +179,89 @@ def banker_may_draw(cards: int, hard: int) -> bool:
 # ----- R9, R17, R19 payments --------------------------------------------------------------
 
 
+class Cause(Enum):
+    """Why a hand is paid what it is (R9, R17, R19)."""
+
+    BANKER_PONTOON = "banker's Pontoon"
+    BUST = "bust"
+    PONTOON = "Pontoon"
+    BANKER_FIVE_CARD_TRICK = "banker's five-card trick"
+    FIVE_CARD_TRICK = "five-card trick"
+    BEATS_BANKER = "beats the banker"
+    BANKER_WINS = "the banker wins"
+
+
+class Payment(NamedTuple):
+    """How a hand is paid, and why.
+
+    Attributes:
+        stakes: how many stakes the rules pay it, won (above 0) or lost (below 0).
+        cause: why (the hand's kind, or the banker's).
+        by_doubling: whether the banker's doubling (H7) made one stake two; payments of
+            two or three stakes stand as they are.
+    """
+
+    stakes: int
+    cause: Cause
+    by_doubling: bool
+
+
+def payment_of(stakes: int, cause: Cause, doubled: bool) -> Payment:
+    """H7: a payment of ``stakes`` stakes (signed) in a deal doubled or not; in a doubled
+    deal every payment counts at least two stakes (so one becomes two; two and three stay)."""
+    raised = doubled and abs(stakes) < 2
+    counted = (2 if stakes > 0 else -2) if raised else stakes
+    return Payment(counted, cause, raised)
+
+
 def payment(stakes: int, stake: int, doubled: bool) -> int:
     """H7: what a payment of ``stakes`` stakes comes to; in a doubled deal every payment
     counts at least two stakes (so one becomes two; two and three stay)."""
-    return stake * (max(stakes, 2) if doubled else stakes)
+    return stake * payment_of(stakes, Cause.BEATS_BANKER, doubled).stakes
+
+
+def banker_pontoon_payment(rules: HouseRules, doubled: bool) -> Payment:
+    """R9, H6, H7: what a player pays when the banker has Pontoon (on their original stake)."""
+    return payment_of(-rules.banker_pontoon, Cause.BANKER_PONTOON, doubled)
 
 
 def banker_pontoon_net(stake: int, rules: HouseRules, doubled: bool) -> int:
     """R9, H6, H7: a player's net when the banker has Pontoon (their original stake)."""
-    return -payment(rules.banker_pontoon, stake, doubled)
+    return stake * banker_pontoon_payment(rules, doubled).stakes
+
+
+def bust_payment(doubled: bool) -> Payment:
+    """R17, H7: a bust hand pays its whole current stake at once."""
+    return payment_of(-1, Cause.BUST, doubled)
 
 
 def bust_net(stake: int, doubled: bool) -> int:
     """R17, H7: a bust hand pays its whole current stake at once."""
-    return -payment(1, stake, doubled)
+    return stake * bust_payment(doubled).stakes
+
+
+def settlement(
+    kind: Kind, total: int, bank_kind: Kind, bank_total: int, rules: HouseRules, doubled: bool
+) -> Payment:
+    """R19, H5, H7: how a surviving hand is paid against the banker's finished hand.
+
+    Args:
+        kind: the hand's kind (not bust).
+        total: its best total.
+        bank_kind: the banker's kind (never a Pontoon: R9 settled that).
+        bank_total: the banker's best total.
+        rules: H5 (what a Pontoon pays).
+        doubled: whether the banker doubled the deal (H7).
+    """
+    if kind is Kind.PONTOON:
+        return payment_of(rules.pontoon_pays, Cause.PONTOON, doubled)
+    if bank_kind is Kind.FIVE_CARD_TRICK:
+        return payment_of(-2, Cause.BANKER_FIVE_CARD_TRICK, doubled)
+    if kind is Kind.FIVE_CARD_TRICK:
+        return payment_of(2, Cause.FIVE_CARD_TRICK, doubled)
+    if bank_kind is Kind.BUST or total > bank_total:
+        return payment_of(1, Cause.BEATS_BANKER, doubled)
+    return payment_of(-1, Cause.BANKER_WINS, doubled)
 
 
 def settle(
@@ -204,26 +273,9 @@ def settle(
     rules: HouseRules,
     doubled: bool,
 ) -> int:
-    """R19, H5, H7: a surviving hand's net against the banker's finished hand.
-
-    Args:
-        kind: the hand's kind (not bust).
-        total: its best total.
-        bank_kind: the banker's kind (never a Pontoon: R9 settled that).
-        bank_total: the banker's best total.
-        stake: the hand's current stake.
-        rules: H5 (what a Pontoon pays).
-        doubled: whether the banker doubled the deal (H7).
-    """
-    if kind is Kind.PONTOON:
-        return payment(rules.pontoon_pays, stake, doubled)
-    if bank_kind is Kind.FIVE_CARD_TRICK:
-        return -payment(2, stake, doubled)
-    if kind is Kind.FIVE_CARD_TRICK:
-        return payment(2, stake, doubled)
-    if bank_kind is Kind.BUST or total > bank_total:
-        return payment(1, stake, doubled)
-    return -payment(1, stake, doubled)
+    """R19, H5, H7: a surviving hand's net against the banker's finished hand (see
+    :func:`settlement`; ``stake`` is the hand's current stake)."""
+    return stake * settlement(kind, total, bank_kind, bank_total, rules, doubled).stakes
 
 
 # ----- R21-R23 between deals --------------------------------------------------------------

@@ -297,11 +297,13 @@ async def test_enter_twice_in_the_purchase_dialog_buys_once(
         await pilot.pause(0.2)
         assert app.return_code is None  # still running
         assert [type(e) for e in session.events].count(Buy) == 1
+        # The second Enter does not pass the device on unseen, nor skip Bob's review of
+        # his bust when it ends the deal.
+        assert isinstance(app.screen, PlayerTurnScreen) and app.screen.turn_over
+        await pilot.press("enter")
         if ends:
             assert isinstance(app.screen, LedgerScreen)
-        else:  # the second Enter does not pass the device on unseen
-            assert isinstance(app.screen, PlayerTurnScreen) and app.screen.turn_over
-            await pilot.press("enter")
+        else:
             assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
     path = app.game.path
     assert path is not None and load_session(path).events == session.events

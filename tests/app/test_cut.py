@@ -34,7 +34,7 @@ async def test_a_tie_is_cut_again_by_the_tied_players_only(save_dir: Path) -> No
         await pilot.pause()
         text = screen_text(app)
         assert "Round 1: Ann K♠   Bob K♥   Cat 2♦" in text
-        assert "A tie: Ann, Bob cut again. Ann: press c to cut." in text
+        assert "Ann and Bob tie; they cut again. Ann: press c to cut." in text
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, CutScreen)
@@ -132,7 +132,7 @@ async def test_resumed_after_a_tie_the_tied_round_shows_and_the_tied_cut_again(
         await pilot.pause()
         text = screen_text(resumed)
         assert "Round 1: Ann K♠   Bob K♥   Cat 2♦" in text
-        assert "A tie: Ann, Bob cut again. Ann: press c to cut." in text
+        assert "Ann and Bob tie; they cut again. Ann: press c to cut." in text
         await pilot.press("c", "c")
         await pilot.pause()
         assert "Bob cut the highest card and banks first." in screen_text(resumed)

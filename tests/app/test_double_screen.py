@@ -90,8 +90,8 @@ async def test_the_ledger_of_a_doubled_deal_says_why_a_plain_win_pays_double(
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
         text = " ".join(screen_text(app).split())
-        assert "wins double +4" in text
-        assert "Ann doubled this deal: one stake paid two" in text
+        assert "wins double (doubled deal) +4" in text
+        assert "Ann doubled this deal: a one-stake result counts double." in text
 
 
 async def test_with_second_cards_up_the_stake_screen_says_the_second_card_comes_face_up(

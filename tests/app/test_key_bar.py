@@ -137,7 +137,7 @@ async def test_the_quit_dialogs_footer_shows_its_own_keys_only(save_dir: Path) -
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
-        assert footer(app).split() == ["y", "Quit", "n", "Keep", "playing"]
+        assert footer(app).split() == ["y", "Quit", "esc", "Keep", "playing"]
 
 
 async def test_while_a_computer_cuts_the_footer_offers_space_to_cut_at_once(

@@ -132,7 +132,7 @@ async def test_after_a_tie_the_tied_cards_stay_until_the_next_cut(save_dir: Path
         await pilot.press("c")
         await pilot.pause()
         text = screen_text(app)
-        assert "A tie: Ann, Bob cut again. Ann: press c to cut." in text
+        assert "Ann and Bob tie; they cut again. Ann: press c to cut." in text
         assert "│K♠ │" in text and "│K♥ │" in text
         await pilot.press("c")
         await pilot.pause()

@@ -6,7 +6,7 @@ from app_stack import EVERY_RULE
 
 from pontoon_tui.app.rules_text import rules_paragraphs
 from pontoon_tui.app.widgets.ledger_table import result_words
-from pontoon_tui.engine.state import Hand
+from pontoon_tui.engine.state import Deal, Hand
 from pontoon_tui.rules import HouseRules
 
 
@@ -40,16 +40,30 @@ def test_house_rules_in_words() -> None:
     assert "[b]split[/b]" not in _text(HouseRules(split="none"))
 
 
-def test_the_ledger_names_single_double_and_treble_payments() -> None:
-    def hand(stake: int, net: int) -> Hand:
-        return Hand("Bob", ["AS", "KS"], [True, True], stake=stake, net=net)
+def test_the_ledger_names_single_double_and_treble_payments_and_why() -> None:
+    bank = Hand("Ann", ["10H", "7H"], [True, True], stake=0)
+    trick = Hand("Ann", ["2H", "3H", "4H", "2D", "5C"], [True] * 5, stake=0)
 
-    assert result_words(hand(2, 2)) == "wins"
-    assert result_words(hand(2, 4)) == "wins double"
-    assert result_words(hand(2, 6)) == "wins treble"
-    assert result_words(hand(3, -6)) == "loses double"
-    assert result_words(hand(3, -3)) == "loses"
-    bust = Hand("Bob", ["KS", "QS", "5S"], [False, False, True], stake=2, net=-2)
-    assert result_words(bust) == "bust"
-    doubled_bust = Hand("Bob", ["KS", "QS", "5S"], [False, False, True], stake=2, net=-4)
-    assert result_words(doubled_bust) == "bust, pays double"
+    def deal(banker: Hand, *, doubled: bool = False, pontoon: bool = False) -> Deal:
+        return Deal(1, "Ann", ("Bob",), {}, banker, {}, doubled=doubled, banker_pontoon=pontoon)
+
+    def hand(cards: list[str], net: int, stake: int = 2) -> Hand:
+        return Hand("Bob", cards, [True] * len(cards), stake=stake, net=net)
+
+    house = HouseRules()
+    pontoon, nineteen = hand(["AS", "KS"], 4), hand(["10S", "9S"], 2)
+    assert result_words(nineteen, deal(bank), house) == "wins"
+    assert result_words(pontoon, deal(bank), house) == "wins double (Pontoon)"
+    assert result_words(pontoon, deal(bank), HouseRules(pontoon_pays=3)) == "wins treble (Pontoon)"
+    five = hand(["2S", "3S", "4S", "2C", "5S"], 4)
+    assert result_words(five, deal(bank), house) == "wins double (five-card trick)"
+    assert result_words(nineteen, deal(bank, doubled=True), house) == "wins double (doubled deal)"
+    assert result_words(five, deal(bank, doubled=True), house) == "wins double (five-card trick)"
+    assert result_words(hand(["10S", "6S"], -2), deal(bank), house) == "loses"
+    assert result_words(nineteen, deal(trick), house) == "loses double (banker's trick)"
+    assert result_words(nineteen, deal(bank, pontoon=True), house) == (
+        "loses double (banker's Pontoon)"
+    )
+    bust = hand(["KS", "QS", "5S"], -2)
+    assert result_words(bust, deal(bank), house) == "bust"
+    assert result_words(bust, deal(bank, doubled=True), house) == "bust, pays double (doubled deal)"

@@ -169,7 +169,7 @@ async def test_saving_elsewhere_from_the_quit_dialog_moves_the_session_there(
         text = dialog(app)
         assert f"The session is saved in {other}: pontoon --save-dir {other} resumes it" in text
         assert load_session(moved).events == session.events
-        await pilot.press("n")  # keep playing: later moves go to the new file
+        await pilot.press("escape")  # keep playing: later moves go to the new file
         await pilot.pause()
         assert "Not saved" not in flat(app)
         await pilot.press("y")
@@ -270,7 +270,7 @@ async def test_the_unsaved_quit_dialogs_footer_offers_its_choices_and_esc_in_the
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
         keys = screen_text(app).splitlines()[-1]
-        for key in ("n Keep playing", "r Retry", "s Save elsewhere", "l Quit and lose"):
+        for key in ("esc Keep playing", "r Retry", "s Save elsewhere", "l Quit and lose"):
             assert key in keys
         assert "y Quit" not in keys and "Stake" not in keys
         await pilot.press("s")  # the folder prompt takes the letters: Esc goes back

@@ -31,7 +31,7 @@ async def test_quitting_asks_first(save_dir: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
         assert "The session is saved" in screen_text(app)
-        await pilot.press("n")
+        await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, CutScreen)
         await pilot.press("ctrl+q")

@@ -70,7 +70,9 @@ def test_the_ledger_after_the_last_players_bust_is_whole(tmp_path: Path) -> None
         pane.keys("y")
         pane.wait_for("Fay's turn")
         settled(pane)
-        pane.keys("t")
+        pane.keys("t")  # bust: her turn's review, then the ledger
+        pane.wait_for("press Enter for the ledger")
+        pane.keys("Enter")
         pane.wait_for("Press Enter for the next deal.")
         shown = settled(pane)
         assert "Ledger" in shown and "Fay's turn" not in shown

@@ -10,17 +10,19 @@ from textual import on
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Button
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen
-from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
+from pontoon_tui.app.widgets.moves import MoveRow, MovesPanel
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
 from pontoon_tui.engine.views import TableView, table_view
+
+LABELS = {"twist": "Twist (t)", "stick": "Stick (k)"}
+"""The banker's moves and their buttons' text."""
 
 
 class BankerTurnScreen(GameScreen):
@@ -70,6 +72,7 @@ class BankerTurnScreen(GameScreen):
                 yield Plain(
                     "The banker may twist or stick at any total; "
                     "the hand stops at five cards or bust.",
+                    id="bank-hint",
                     classes="hint",
                 )
             with PublicPane(id="public"):
@@ -77,12 +80,21 @@ class BankerTurnScreen(GameScreen):
                 yield PublicTable(view, banker=self.banker, id="table")
                 yield DealLog(self.log_lines(view.messages), id="log")
         with Vertical(id="moves"):
-            with Horizontal(classes="move-row"):
-                yield MouseButton("Twist (t)", id="twist")
-                yield MouseButton("Stick (k)", id="stick")
+            yield MovesPanel(list(LABELS.items()), id="move-panel")
             yield Plain("", id="message", classes="message")
 
-    def action_move(self, move: str) -> None:
+    def on_mount(self) -> None:
+        """Both moves offered (the banker may twist or stick at any total)."""
+        self.show_moves()
+
+    def show_moves(self) -> None:
+        """The moves as buttons while the turn lasts; once it is over, greyed out with the
+        reason beside them, as a player's turn shows its end."""
+        note = "the bank's turn is over" if self.over else ""
+        rows = [MoveRow(move, label, not self.over, note) for move, label in LABELS.items()]
+        self.query_one("#move-panel", MovesPanel).show(rows)
+
+    def action_move(self, move: str) -> None:  # "twist" or "stick"
         """Twist or stick. A stick goes on to the ledger; a twist that ends the hand (bust
         or five cards) shows the card and how the hand ended until Enter."""
         if self.over:
@@ -103,8 +115,8 @@ class BankerTurnScreen(GameScreen):
         self.query_one("#log", DealLog).show(self.log_lines(view.messages))
         if settled:
             self.over = True
-            for button in self.query(".move-row Button"):
-                button.disabled = True
+            self.show_moves()
+            self.query_one("#bank-hint").display = False  # what to do now is said below
             ended = view.banker_hand.description
             self.query_one("#message", Plain).show(
                 f"The bank is finished: {ended}. Press Enter for the ledger."
@@ -116,6 +128,11 @@ class BankerTurnScreen(GameScreen):
         if self.over:
             self.dismiss(None)
 
-    @on(Button.Pressed, ".move-row Button")
-    def _pressed(self, event: Button.Pressed) -> None:
-        self.action_move(event.button.id or "")
+    @on(MovesPanel.Pressed)
+    def _pressed(self, event: MovesPanel.Pressed) -> None:
+        if self.over:
+            self.query_one("#message", Plain).show(
+                "✗ The bank's turn is over: press Enter for the ledger."
+            )
+            return
+        self.action_move(event.move)

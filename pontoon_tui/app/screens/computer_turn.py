@@ -30,6 +30,16 @@ from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import TableView, table_view
 
 READ_LINES = 3  # a move's pause grows with what it said, up to this many lines
+READY_POLL = 0.05
+"""Seconds between looks at whether the strategies' tables are ready for the first move."""
+ABOUT_TO = {
+    "stake": "looks at its first card and chooses a stake",
+    "double": "looks at its first card and decides whether to double the deal",
+    "play": "decides how to play its hand",
+    "bank": "turns over its cards and plays the bank",
+}
+"""What the seat on show is doing before its first move of the deal shows (so the pane
+is never empty while it thinks)."""
 NOT_MOVES = (What.DEALS, What.ALL_BUST)
 """What the table is told in the banker's name that is no move of the banker's."""
 
@@ -94,7 +104,11 @@ class ComputerTurnScreen(GameScreen):
         heading says it is the computer's)."""
         seat = self.seat_on_show
         own = tuple(m for m in told if m.player == seat and m.what not in NOT_MOVES)
-        return lines(own)
+        if own or seat is None or self.deal_over:
+            return lines(own)
+        nxt = self.game.active.next()
+        about = ABOUT_TO.get(nxt.type, "") if nxt is not None and nxt.player == seat else ""
+        return [f"{seat} {about}…"] if about else []
 
     @property
     def deal(self) -> Deal:
@@ -170,6 +184,9 @@ class ComputerTurnScreen(GameScreen):
         if seat is None or self.deal_over:
             self.leaving = True
             self.dismiss(None)
+            return
+        if not self.game.strategies_ready:  # still working out its tables: keep drawing
+            self.timer = self.set_timer(READY_POLL, self.step)
             return
         self.last = seat
         said = self.game.play_computer(seat)

@@ -1,6 +1,7 @@
 """Cut for the bank: each player in turn cuts a card (a key press); ace high wins.
 
-A computer seat cuts by itself after a short pause (Space, or ``c``, makes it cut at once).
+A computer seat cuts by itself after a short pause (Space, or ``c``, makes it cut at once;
+``c`` then cuts for the person after it as well).
 
 Chance is decided once, before anyone sees it: the first cut of a round makes the whole
 round from the table's source of chance and saves it as one ``cut`` event before its first
@@ -11,7 +12,7 @@ for the highest card cut again among themselves.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -29,10 +30,17 @@ from pontoon_tui.app.widgets.card import card_boxes, inline_card
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
+from pontoon_tui.safetext import safe_text
 
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
 ROUNDS_SHOWN = 4  # the most rounds listed; before them, how many ties there were
+
+
+def tied_words(players: Sequence[str]) -> str:
+    """``Ann and Bob``, ``Ann, Bob and Cat``: the players tied for the highest card."""
+    names = [safe_text(player) for player in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class CutScreen(GameScreen):
@@ -150,7 +158,7 @@ class CutScreen(GameScreen):
             self.waiting = True
             self.timer = self.set_timer(max(self.pause or 0, COVERED_WAIT), self.computer_cut)
             return
-        self.action_cut()
+        self.cut_next()
 
     def _boxes(self) -> Text:
         """The cards of the round being cut (or the deciding one) as boxes, names below."""
@@ -198,7 +206,7 @@ class CutScreen(GameScreen):
             return f"{banker} cut the highest card and banks first. Press Enter."
         text = ""
         if session.cut_rounds and self.round is None:
-            text = f"A tie: {', '.join(self.cutting)} cut again. "
+            text = f"{tied_words(self.cutting)} tie; they cut again. "
         cutter = self.cutting[self.revealed]
         if self.game.is_computer(cutter):
             return text + f"{cutter} (computer) cuts… (Space cuts at once)"
@@ -208,9 +216,22 @@ class CutScreen(GameScreen):
         """Space: a computer seat due to cut cuts at once (as Space hurries computer moves
         everywhere)."""
         if not self.decided and self.game.is_computer(self.cutter):
-            self.action_cut()
+            self.cut_next()
 
     def action_cut(self) -> None:
+        """``c``: the next person cuts. Pressed while a computer seat is due to cut, it
+        cuts at once and the press still cuts for the person after it in the round: the
+        computer's cut does not use it up."""
+        if self.decided:
+            return
+        if not self.game.is_computer(self.cutter):
+            self.cut_next()
+            return
+        self.cut_next()
+        if self.round is not None and not self.game.is_computer(self.cutter):
+            self.cut_next()  # the same round goes on, with a person's cut
+
+    def cut_next(self) -> None:
         """Reveal the next player's card. The first cut of a round decides and saves the
         whole round before its card shows."""
         if self.decided:

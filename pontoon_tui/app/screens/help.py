@@ -14,18 +14,16 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from pontoon_tui.app.rules_text import rules_paragraphs
+from pontoon_tui.app.rules_text import rules_paragraphs, session_paragraph
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 TITLE = "[b]Pontoon: the rules this table plays[/b]"
 
 ABOUT: tuple[str, ...] = (
-    "[b]The session[/b] runs eight deals (or as many as chosen). Balances start at 0 and "
-    "may go negative; the highest balance wins, and equal highest balances share the win.",
     '[b]Privacy.[/b] Your face-down cards appear only on your own screen, after the "pass '
-    'the device" screen names you and you press [b]y[/b]. Cards with rounded corners are '
-    "the ones only you can see.",
+    'the device" screen names you and you press [b]y[/b] (not Enter). Cards with rounded '
+    "corners are the ones only you can see.",
     "[b]Computer seats and hints.[/b] In setup, [b]c[/b] on the seat list hands a seat "
     "(the bank's too) to the computer. It cuts and plays in front of everyone, each move "
     "held long enough to read, seeing only what its seat may see; the device passes only "
@@ -112,12 +110,16 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,question_mark,f1,enter", "close('back')", "Back"),
     ]
 
-    def __init__(self, rules: HouseRules = DEFAULT_RULES, *, in_game: bool = True) -> None:
+    def __init__(
+        self, rules: HouseRules = DEFAULT_RULES, *, in_game: bool = True, deals: int | None = None
+    ) -> None:
         """``in_game``: opened over the game; else over a screen between sessions (the
-        records, a hand history), and the key back is only "Back"."""
+        records, a hand history), and the key back is only "Back". ``deals``: how many
+        deals the session in play counts (None before one is set up)."""
         super().__init__()
         self.rules = rules
         self.in_game = in_game
+        self.deals = deals
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """One of the two ways back is offered: to the game, or only back."""
@@ -129,7 +131,8 @@ class HelpScreen(ModalScreen[None]):
         """The rules and the keys, scrollable."""
         with VerticalScroll(id="help-box"):
             yield Static(TITLE, id="help-text")
-            for part in (*rules_paragraphs(self.rules), *ABOUT):
+            about = (session_paragraph(self.deals, self.rules), *ABOUT)
+            for part in (*rules_paragraphs(self.rules), *about):
                 if isinstance(part, str):
                     yield Static(part, classes="help-para")
                     continue

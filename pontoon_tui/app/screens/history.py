@@ -198,7 +198,6 @@ class HistoryScreen(Screen[None]):
             self.query_one("#history-detail").display = False
             self.query_one("#history-where", Plain).update("Esc goes back.")
             return
-        title.update(f"Pontoon · Hand history · Deal {deal.number} of {history.deals_target}")
         first_cut = cut_line(history) if self.position == 0 else None
         cut.update(safe(first_cut or ""))
         cut.display = first_cut is not None
@@ -238,6 +237,10 @@ class HistoryScreen(Screen[None]):
         keys = "←/→ deals, ↑/↓ hands, Esc back."
         text = f"{said} {shown} · {keys}" if said else f"{shown} · {keys}"
         self.query_one("#history-where", Plain).update(safe(text))
+        # The title says it too: the status line is the first to go below the bottom of a
+        # small terminal when the deal's lines wrap.
+        title = f"Pontoon · Hand history · Deal {deal.number} of {history.deals_target}"
+        self.query_one("#title", Plain).update(f"{title} · {said}" if said else title)
 
     def bank_text(self, deal: DealHistory) -> str:
         """The deal's transfers and the balances after it; who banks next and why, or how

@@ -96,7 +96,7 @@ class LedgerScreen(GameScreen):
             with Vertical(id="ledger-main"):
                 yield Plain(headline(deal, who), id="headline", classes="prompt")
                 if not deal.cancelled:
-                    yield Plain(settlement_table(deal), id="settlement")
+                    yield Plain(settlement_table(deal, session.rules), id="settlement")
                     notes = deal_notes(deal)
                     if notes:
                         yield Plain("\n".join(notes), id="loss-notes", classes="note")

@@ -1,7 +1,8 @@
 """Pass the device: a neutral screen naming who should take it next.
 
-It shows nothing private and continues only on a deliberate key (``y``), so an extra
-press meant for the previous screen cannot open the next player's cards.
+It shows nothing private and continues only on a deliberate key (``y``, or ``Y``), so an
+extra press meant for the previous screen (an Enter that passed the turn on) cannot open
+the next player's cards: Enter here only says which key to press.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
 
+KEY_HINT = "Press y (or click the button) once you hold the device."
+ENTER_HINT = "✗ Enter does not open the cards: press y once you hold the device."
+
 
 class PassDeviceScreen(GameScreen):
     """Hand the device to ``player`` before their private view opens.
@@ -31,7 +35,9 @@ class PassDeviceScreen(GameScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "confirm", "I hold the device: show my cards")
+        Binding("y", "confirm", "I hold the device: show my cards"),
+        Binding("Y", "confirm", "I hold the device: show my cards", show=False),
+        Binding("enter", "which_key", show=False),
     ]
 
     def __init__(self, game: Game, player: str, purpose: str) -> None:
@@ -56,6 +62,12 @@ class PassDeviceScreen(GameScreen):
             )
             with Center():
                 yield MouseButton(f"I am {self.player} (y)", id="confirm", variant="primary")
+            yield Plain(KEY_HINT, id="pass-key", classes="pass-hint")
+
+    def action_which_key(self) -> None:
+        """Enter does not open the cards (it passed the turn on a moment ago): say which
+        key does."""
+        self.query_one("#pass-key", Plain).show(ENTER_HINT)
 
     def action_confirm(self) -> None:
         """The player has the device."""

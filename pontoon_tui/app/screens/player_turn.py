@@ -28,7 +28,7 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, move_event
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
-from pontoon_tui.engine.views import HandView, own_hands
+from pontoon_tui.engine.views import HandView, TableView, own_hands, table_view
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 MESSAGE_ROOM_FROM = 28
@@ -208,7 +208,8 @@ class PlayerTurnScreen(GameScreen):
         if action == "refused":
             return bool(parameters) and parameters[0] not in self.offered()
         if action == "proceed":  # shown only once Enter can go on; "pass" when others wait
-            return self.turn_over and (parameters == ("alone",)) == self.alone
+            goes_on = self.alone or self.deal_over  # no one takes the device next
+            return self.turn_over and (parameters == ("alone",)) == goes_on
         if action == "not_yet":
             return not self.turn_over
         if action in ("hints", "hints_off"):
@@ -282,8 +283,15 @@ class PlayerTurnScreen(GameScreen):
         """Whether this player is the only person at the table (no one takes the device)."""
         return self.game.people == (self.player,)
 
+    @property
+    def deal_over(self) -> bool:
+        """Whether this turn's deal has ended (the last hand in play went bust)."""
+        return self.game.active.deals[self.deal_index].over
+
     def pass_on_words(self) -> str:
         """What Enter does once the turn is over."""
+        if self.deal_over:
+            return "The ledger follows."
         if self.alone:
             return "The game goes on."
         return "Then pass the device on."
@@ -313,7 +321,7 @@ class PlayerTurnScreen(GameScreen):
         if reason is not None:
             self.say(f"✗ {reason}")
             return
-        if deal.over:
+        if deal.cancelled:  # the pack ran out (R23): the ledger says so at once
             self.dismiss(None)
             return
         news = said_lines(self.game, [m for m in deal.messages[seen:] if m.player == self.player])
@@ -321,10 +329,12 @@ class PlayerTurnScreen(GameScreen):
         news += hands_finished(before, own, event)
         nxt = self.game.active.next()
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
-        if not still:
+        if deal.over or not still:
             self.turn_over = True
             news.append(
-                "Your turn is over: press Enter to go on."
+                "Your turn is over, and the deal with it: press Enter for the ledger."
+                if deal.over
+                else "Your turn is over: press Enter to go on."
                 if self.alone
                 else "Your turn is over: press Enter and pass the device on."
             )
@@ -334,8 +344,15 @@ class PlayerTurnScreen(GameScreen):
         self.call_after_refresh(self._show_active_hand)  # a hand may have grown
 
     def own_hands(self) -> list[HandView]:
-        """This player's hands as they see them now."""
-        return list(own_hands(self.game.active, self.player))
+        """This player's hands in this turn's deal as they see them now."""
+        session = self.game.active
+        return list(own_hands(session, self.player, session.deals[self.deal_index]))
+
+    def public_view(self) -> TableView:
+        """What everyone sees of this turn's deal (also once it has ended and the next
+        one has begun)."""
+        session = self.game.active
+        return table_view(session, None, session.deals[self.deal_index])
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""

@@ -4,6 +4,8 @@ quit and lose the moves."""
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 from typing import ClassVar
 
@@ -11,6 +13,8 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
@@ -48,6 +52,48 @@ def quit_note(game: Game) -> str:
     return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
 
 
+_SEPARATORS = re.escape(os.sep + (os.altsep or ""))
+SEPARATED = re.compile(f"[^{_SEPARATORS}]*[{_SEPARATORS}]|[^{_SEPARATORS}]+")
+"""A path's pieces, each with the separator after it (``/`` here; a backslash in a name
+on this system is part of the name)."""
+
+
+def wrapped(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells, broken at spaces; a word too long for
+    a line of its own (a path) is broken after a path separator, never inside a name
+    (only a single name wider than the line is cut, wherever it must)."""
+    width = max(width, 1)
+    pieces: list[tuple[str, bool]] = []  # (piece, whether a space goes before it)
+    for word in text.split(" "):
+        parts = SEPARATED.findall(word) if len(word) > width else [word]
+        pieces += [(part, index == 0) for index, part in enumerate(parts)]
+    lines: list[str] = []
+    for piece, spaced in pieces:
+        gap = " " if spaced else ""
+        if lines and len(lines[-1]) + len(gap) + len(piece) <= width:
+            lines[-1] += gap + piece
+            continue
+        while len(piece) > width:
+            lines.append(piece[:width])
+            piece = piece[width:]
+        lines.append(piece)
+    return lines
+
+
+class NoteText(Plain):
+    """A note that may name a file: wrapped at spaces, and a long path after a separator,
+    so that no folder's or file's name is broken across two lines."""
+
+    def render(self) -> Content:
+        """The note in lines that fit the widget's width."""
+        width = self.content_region.width or self.app.size.width
+        return Content("\n".join(wrapped(str(self.shown), width)))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As many lines as the note takes at ``width``."""
+        return len(wrapped(str(self.shown), width))
+
+
 class QuitScreen(ModalScreen[bool]):
     """Ask whether to quit; dismisses True to quit, False to stay.
 
@@ -60,9 +106,10 @@ class QuitScreen(ModalScreen[bool]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Quit"),
-        Binding("n", "answer(False)", "Keep playing"),
+        # Esc stays: no letter, which the screen beneath may use for something else (on
+        # the final standings n is a new session).
         Binding("escape", "back", "Back"),  # while the folder prompt shows
-        Binding("escape", "answer(False)", "Keep playing", show=False),
+        Binding("escape", "answer(False)", "Keep playing"),
         Binding("r", "retry", "Retry"),
         Binding("s", "elsewhere", "Save elsewhere"),
         Binding("l", "lose", "Quit and lose the moves"),
@@ -81,7 +128,7 @@ class QuitScreen(ModalScreen[bool]):
         """The question, what quitting means, and the buttons that fit the case."""
         with Vertical(classes="dialog wide" if self.unsaved else "dialog"):
             yield Plain("Quit Pontoon?", classes="dialog-title")
-            yield Plain(quit_note(self.game), id="quit-note")
+            yield NoteText(quit_note(self.game), id="quit-note")
             yield Plain("", id="quit-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
                 if self.unsaved:
@@ -90,7 +137,7 @@ class QuitScreen(ModalScreen[bool]):
                     yield MouseButton("Lose them (l)", id="lose", variant="error")
                 else:
                     yield MouseButton("Quit (y)", id="yes", variant="error")
-                yield MouseButton("Keep playing (n)", id="no", variant="primary")
+                yield MouseButton("Keep playing (Esc)", id="no", variant="primary")
         yield KeyBar()  # the dialog's keys, over those of the screen under it
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -14,32 +14,60 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
+from pontoon_tui import rules
 from pontoon_tui.app.rules_text import times
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.engine.cards import Kind, describe
 from pontoon_tui.engine.state import Deal, Hand
+from pontoon_tui.rules import Cause, HouseRules, Payment
+
+WHY: dict[Cause, str] = {
+    Cause.BANKER_PONTOON: "banker's Pontoon",
+    Cause.PONTOON: "Pontoon",
+    Cause.FIVE_CARD_TRICK: "five-card trick",
+    Cause.BANKER_FIVE_CARD_TRICK: "banker's trick",
+}
+"""Why a payment of more than one stake is so, where the hand's kind is the reason."""
 
 
-def result_words(hand: Hand) -> str:
-    """How a settled hand came out, in words."""
+def hand_payment(hand: Hand, deal: Deal, house: HouseRules) -> Payment:
+    """How the rules pay ``hand`` in the settled ``deal`` (R9, R17, R19, H5-H7)."""
+    if deal.banker_pontoon:
+        return rules.banker_pontoon_payment(house, deal.doubled)
+    if hand.bust:
+        return rules.bust_payment(deal.doubled)
+    bank = deal.banker_hand
+    return rules.settlement(
+        hand.kind, hand.total or 0, bank.kind, bank.total or 0, house, deal.doubled
+    )
+
+
+def result_words(hand: Hand, deal: Deal, house: HouseRules) -> str:
+    """How a settled hand came out, in words: ``wins``, ``loses double (banker's
+    Pontoon)``, ``wins double (doubled deal)``, ``bust, pays double (doubled deal)``."""
     if hand.net is None:
         return "not settled"
-    stakes, part = divmod(abs(hand.net), hand.stake) if hand.stake else (1, 0)
-    if hand.bust:  # a bust in a doubled deal (H7) pays two stakes
-        return f"bust, pays {times(stakes)}" if stakes > 1 and not part else "bust"
-    verb = "wins" if hand.net > 0 else "loses"
-    return f"{verb} {times(stakes)}" if stakes > 1 and not part else verb
+    paid = hand_payment(hand, deal, house)
+    stakes = abs(paid.stakes)
+    if paid.cause is Cause.BUST:
+        verb = "bust, pays" if stakes > 1 else "bust"
+    else:
+        verb = "wins" if paid.stakes > 0 else "loses"
+    if stakes == 1:
+        return verb
+    why = "doubled deal" if paid.by_doubling else WHY.get(paid.cause, "")
+    return f"{verb} {times(stakes)}" + (f" ({why})" if why else "")
 
 
-def settlement_table(deal: Deal) -> Table:
+def settlement_table(deal: Deal, house: HouseRules) -> Table:
     """Every hand of a settled deal: cards, kind, stake, result, net; the banker first."""
     table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
     table.add_column("Seat", no_wrap=True, max_width=14, overflow="ellipsis")
     table.add_column("Cards", no_wrap=True)
     table.add_column("Hand", no_wrap=True)
     table.add_column("Stake", justify="right")
-    table.add_column("Result", no_wrap=True)
+    table.add_column("Result")  # a reason goes under its result when the width is short
     table.add_column("Net", justify="right")
     bank = deal.banker_hand
     table.add_row(
@@ -50,19 +78,18 @@ def settlement_table(deal: Deal) -> Table:
         "",
         balance_text(deal.transfers.get(deal.banker, 0)),
     )
+    heads = [""]  # each result without its reason
     for player in deal.order:
         seat = deal.seats[player]
         for number, hand in enumerate(seat.hands, start=1):
             name = Text(player if number == 1 else f"  ↳ hand {number}")
             net = Text("-") if hand.net is None else balance_text(hand.net)
+            result = result_words(hand, deal, house)
+            heads.append(result.split(" (")[0])
             table.add_row(
-                name,
-                inline_cards(hand.cards),
-                describe(hand.cards),
-                str(hand.stake),
-                result_words(hand),
-                net,
+                name, inline_cards(hand.cards), describe(hand.cards), str(hand.stake), result, net
             )
+    table.columns[4].min_width = max(map(len, heads))  # "wins double" is never broken
     return table
 
 
@@ -81,10 +108,7 @@ def deal_notes(deal: Deal) -> list[str]:
     :func:`loss_notes`."""
     notes = []
     if deal.doubled and not deal.cancelled:
-        notes.append(
-            f"{deal.banker} doubled this deal: one stake paid two, so an ordinary win, "
-            "loss or bust counts double."
-        )
+        notes.append(f"{deal.banker} doubled this deal: a one-stake result counts double.")
     return notes + loss_notes(deal)
 
 
