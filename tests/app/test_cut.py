@@ -160,3 +160,22 @@ async def test_a_hundred_thousand_tied_rounds_show_at_once_the_last_ones_listed(
         await pilot.pause()
         assert "Bob cut the highest card and banks first." in screen_text(app)
         assert "Rounds 1 to 99,997 were ties (not shown)." in screen_text(app)
+
+
+async def test_a_name_and_its_card_stay_on_one_line_at_80_columns(save_dir: Path) -> None:
+    names = ["Abcdefghijklmnopqrst", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    cards = ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "QH"]
+    session = Session(names)
+    app = make_app(session=session, rng=StackedRandom(cards), save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        await pilot.press(*"c" * len(names))
+        await pilot.pause()
+        lines = [line.strip() for line in screen_text(app).splitlines()]
+        start = next(i for i, line in enumerate(lines) if line.startswith("Round 1:"))
+        rounds = lines[start : start + 4]
+        for name, card in zip(names, ("2♠", "3♠", "4♠", "5♠", "6♠", "7♠", "8♠", "Q♥"), strict=True):
+            (line,) = [line for line in rounds if f"{name} " in f"{line} "]
+            assert f"{name} {card}" in line, rounds  # never the name and its card apart
+        assert session.banker == "Hal"

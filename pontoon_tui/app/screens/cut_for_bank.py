@@ -116,15 +116,16 @@ class CutScreen(GameScreen):
         if first:
             earlier = "Round 1 was a tie" if first == 1 else f"Rounds 1 to {first:,} were ties"
             rounds.append(Text(f"{earlier} (not shown).", style="dim"))
+        width = self.rounds_width()
         for number in range(first, done):
             cards = all_rounds[number]
-            line = Text(f"Round {number + 1:,}: ", style="bold")
-            rounds.append(line.append_text(self._cards_line(cards, list(cards))))
+            label = f"Round {number + 1:,}: "
+            rounds.append(self._cards_line(label, cards, list(cards), width=width))
         if not self.decided:
-            line = Text(f"Round {done + 1:,}: ", style="bold")
+            label = f"Round {done + 1:,}: "
             shown = list(self.cutting[: self.revealed])
             cards = self.round.cards if self.round is not None else {}
-            rounds.append(line.append_text(self._cards_line(cards, shown, waiting=self.cutting)))
+            rounds.append(self._cards_line(label, cards, shown, self.cutting, width))
         self.query_one("#cut-rounds", Static).update(Text("\n").join(rounds))
         self.query_one("#cut-card", Static).update(self._boxes())
         self.query_one("#cut-prompt", Static).update(self._prompt())
@@ -182,9 +183,14 @@ class CutScreen(GameScreen):
         return Text("\n").join([boxes, names])
 
     def on_resize(self) -> None:
-        """Fit the columns of cards to the new width."""
+        """Fit the rounds' lines and the columns of cards to the new width."""
         if self.is_mounted:
-            self.query_one("#cut-card", Static).update(self._boxes())
+            self.redraw()
+
+    def rounds_width(self) -> int:
+        """How many cells a line of the rounds may take."""
+        width = self.query_one("#cut-rounds", Static).content_region.width
+        return width or (self.size.width - 4 if self.size.width else 76)
 
     def column_width(self, count: int) -> int:
         """How wide each card's column is: room for a name, all columns on one line."""
@@ -192,12 +198,30 @@ class CutScreen(GameScreen):
         return max(6, min(COLUMN, (room + 1) // max(count, 1)))
 
     @staticmethod
-    def _cards_line(cards: dict[str, str], shown: list[str], waiting: Iterable[str] = ()) -> Text:
-        parts: list[Text] = []
-        for player in [*shown, *(p for p in waiting if p not in shown)]:
+    def _cards_line(
+        label: str,
+        cards: dict[str, str],
+        shown: list[str],
+        waiting: Iterable[str] = (),
+        width: int = 0,
+    ) -> Text:
+        """``Round 2: Ann 7♠   Bob …``: each player's name and card (``…`` while still to
+        cut), on as many lines as ``width`` cells need, never breaking a name from its card
+        (the lines after the first indented under the first name)."""
+        line = Text(label, style="bold")
+        used = len(label)  # the cells of the line being filled
+        for index, player in enumerate([*shown, *(p for p in waiting if p not in shown)]):
             card = inline_card(cards[player]) if player in shown else Text("…")
-            parts.append(Text.assemble(f"{player} ", card))
-        return Text(SEPARATOR).join(parts)
+            part = Text.assemble(safe_text(player), " ", card)
+            if index and width and used + len(SEPARATOR) + part.cell_len > width:
+                line.append("\n" + " " * len(label))
+                used = len(label)
+            elif index:
+                line.append(SEPARATOR)
+                used += len(SEPARATOR)
+            line.append_text(part)
+            used += part.cell_len
+        return line
 
     def _prompt(self) -> str:
         session = self.game.active
