@@ -84,9 +84,12 @@ def _pack(house: HouseRules) -> str:
         if r.shuffle_before_next(False, house)
         else "again after any deal with a Pontoon"
     )
+    two = next(n for n in range(2, 9) if r.pack_copies(n) == 2)  # R1: eight players
     return (
-        f"[b]The pack[/b] is shuffled {when}. If it runs out in the middle of a deal, the "
-        "deal is cancelled, every payment reversed, and dealt again."
+        f"[b]The pack[/b] is one pack of {r.pack_size(2)} cards; a table of {two} uses two "
+        f"packs shuffled together ({r.pack_size(two)} cards), so the same card can show "
+        f"twice in a deal. It is shuffled {when}. If it runs out in the middle of a deal, "
+        "the deal is cancelled, every payment reversed, and dealt again."
     )
 
 

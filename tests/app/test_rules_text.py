@@ -23,6 +23,8 @@ def test_seed_000s_rules_in_words() -> None:
     assert "every player pays double the stake" in text
     assert "shuffled again after any deal with a Pontoon" in text
     assert "double the deal" not in text
+    # R1: why a card may show twice at a table of eight
+    assert "a table of 8 uses two packs shuffled together (104 cards)" in text
 
 
 def test_house_rules_in_words() -> None:
