@@ -293,7 +293,8 @@ class PontoonApp(ColourChoice):
             if session is None and isinstance(self.screen, SetupScreen):
                 rules = self.screen.rules  # the house rules chosen so far
             deals = None if session is None else session.deals_target
-            help_screen = HelpScreen(rules, in_game=in_game, deals=deals)
+            over = type(self.screen).__name__
+            help_screen = HelpScreen(rules, in_game=in_game, deals=deals, over=over)
             self.push_screen(help_screen, lambda _: self.check_size())
 
     def action_records(self) -> None:

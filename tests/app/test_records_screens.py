@@ -775,3 +775,18 @@ async def test_without_colour_the_selected_record_stands_out(
             moved = text_rows(table)
             assert [marked for _, marked in moved].count(True) == 1
             assert moved != rows, name  # the mark follows the cursor
+
+
+async def test_help_opened_on_the_records_shows_their_keys_first(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 2)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        shown = folded(screen_text(app))  # what shows before any scrolling
+        assert "Keys here (records): Ctrl+O in setup or on the resume list" in shown
+        here = app.screen.query_one("#help-here").region
+        assert here.bottom <= app.screen.query_one("#help-box").region.bottom  # all of it

@@ -1,4 +1,5 @@
-"""Help: the rules of the table in brief, and the keys.
+"""Help: the keys of the screen it was opened on, the rules of the table in brief, and
+every screen's keys.
 
 Each paragraph is one logical line that the screen wraps to its width; list items and
 key lines hang under their marker or label, so the text reads well at any width.
@@ -77,6 +78,7 @@ KEYS: tuple[tuple[str, str], ...] = (
         "[b]Page Up[/b]/[b]Page Down[/b] scroll your hands",
     ),
     ("buying", "type the amount or [b]↑[/b]/[b]↓[/b], [b]Enter[/b] buys, [b]Esc[/b] cancels"),
+    ("doubling", "[b]d[/b] doubles the deal, [b]n[/b] does not (the banker alone decides)"),
     ("banker", "[b]t[/b] twist, [b]k[/b] stick"),
     (
         "the table",
@@ -101,6 +103,33 @@ KEYS: tuple[tuple[str, str], ...] = (
     ),
 )
 
+TOPICS: dict[str, str] = {
+    "SetupScreen": "setup",
+    "ResumeScreen": "resume",
+    "RecordsScreen": "records",
+    "HistoryScreen": "hand history",
+    "HouseRulesScreen": "house rules",
+    "CutScreen": "cut",
+    "StakeScreen": "stake",
+    "PassDeviceScreen": "pass the device",
+    "PlayerTurnScreen": "your turn",
+    "BuyScreen": "buying",
+    "DoubleScreen": "doubling",
+    "BankerTurnScreen": "banker",
+    "ComputerTurnScreen": "the computer",
+    "BankerPontoonScreen": "continue",
+    "LedgerScreen": "continue",
+    "StandingsScreen": "final standings",
+}
+"""Which line of :data:`KEYS` is about each screen (by the screen's class name): help
+opened there shows it first."""
+
+
+def keys_of(screen_name: str) -> tuple[str, str] | None:
+    """The line of :data:`KEYS` about the screen called ``screen_name``, if there is one."""
+    topic = TOPICS.get(screen_name)
+    return next((line for line in KEYS if line[0] == topic), None)
+
 
 class HelpScreen(ModalScreen[None]):
     """The rules in brief; any closing key returns to the game."""
@@ -111,15 +140,22 @@ class HelpScreen(ModalScreen[None]):
     ]
 
     def __init__(
-        self, rules: HouseRules = DEFAULT_RULES, *, in_game: bool = True, deals: int | None = None
+        self,
+        rules: HouseRules = DEFAULT_RULES,
+        *,
+        in_game: bool = True,
+        deals: int | None = None,
+        over: str = "",
     ) -> None:
         """``in_game``: opened over the game; else over a screen between sessions (the
         records, a hand history), and the key back is only "Back". ``deals``: how many
-        deals the session in play counts (None before one is set up)."""
+        deals the session in play counts (None before one is set up). ``over``: the class
+        name of the screen help was opened on, whose keys come first."""
         super().__init__()
         self.rules = rules
         self.in_game = in_game
         self.deals = deals
+        self.here = keys_of(over)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """One of the two ways back is offered: to the game, or only back."""
@@ -131,6 +167,11 @@ class HelpScreen(ModalScreen[None]):
         """The rules and the keys, scrollable."""
         with VerticalScroll(id="help-box"):
             yield Static(TITLE, id="help-text")
+            if self.here is not None:
+                where, keys = self.here
+                yield Static(
+                    f"[b]Keys here ({where}):[/b] {keys}", id="help-here", classes="help-para"
+                )
             about = (session_paragraph(self.deals, self.rules), *ABOUT)
             for part in (*rules_paragraphs(self.rules), *about):
                 if isinstance(part, str):
