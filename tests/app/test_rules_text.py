@@ -69,3 +69,20 @@ def test_the_ledger_names_single_double_and_treble_payments_and_why() -> None:
     bust = hand(["KS", "QS", "5S"], -2)
     assert result_words(bust, deal(bank), house) == "bust"
     assert result_words(bust, deal(bank, doubled=True), house) == "bust, pays double (doubled deal)"
+
+
+def test_every_screen_named_for_help_exists_and_has_keys() -> None:
+    import importlib
+    import pkgutil
+
+    import pontoon_tui.app.screens as screens
+    from pontoon_tui.app.screens.help import TOPICS, keys_of
+
+    names = {
+        name
+        for info in pkgutil.iter_modules(screens.__path__)
+        for name in vars(importlib.import_module(f"{screens.__name__}.{info.name}"))
+    }
+    for screen in TOPICS:
+        assert screen in names, screen  # a renamed screen would lose its keys in help
+        assert keys_of(screen) is not None, screen
