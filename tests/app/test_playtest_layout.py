@@ -1,0 +1,83 @@
+"""After a newcomer's playtest: the name field holds no more than a name may, and a name
+typed in one burst after a refused one is seated with the refusal still said."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from textual.app import App
+from textual.widgets import Input, Static
+
+from pontoon_tui.app import make_app
+from pontoon_tui.app.widgets.seat_list import SeatList
+from pontoon_tui.engine.names import MAX_NAME
+
+SIZE = (80, 24)
+
+
+def message(app: App[object]) -> str:
+    """What setup says under its fields."""
+    return str(app.screen.query_one("#setup-message", Static).render())
+
+
+def burst(app: App[object], text: str) -> None:
+    """Type ``text`` in one burst (every key queued before the app reads the first);
+    a new line is Enter."""
+    for char in text:
+        app.simulate_key("enter" if char == "\n" else char)
+
+
+async def seated(app: App[object], pilot: object, names: Sequence[str]) -> list[str]:
+    """The seats once ``names`` are seated (or a while has passed)."""
+    from textual.pilot import Pilot
+
+    assert isinstance(pilot, Pilot)
+    seats = app.screen.query_one(SeatList)
+    for _ in range(40):
+        await pilot.pause(0.05)
+        if seats.names == list(names):
+            break
+    return seats.names
+
+
+async def test_the_name_field_stops_at_twenty_characters_and_says_so(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        field = app.screen.query_one("#name", Input)
+        assert field.max_length == MAX_NAME == 20
+        burst(app, "Bartholomew Smythe-Jones")
+        await pilot.pause(0.2)
+        assert field.value == "Bartholomew Smythe-J"
+        assert f"a name has at most {MAX_NAME} characters" in message(app)
+        burst(app, "\nBob\n")
+        names = await seated(app, pilot, ["Bartholomew Smythe-J", "Bob"])
+        assert names == ["Bartholomew Smythe-J", "Bob"]
+
+
+async def test_a_name_typed_after_a_refused_one_is_seated_and_the_refusal_stays(
+    save_dir: Path,
+) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        burst(app, "Ann\nAnn\nBob\n")
+        assert await seated(app, pilot, ["Ann", "Bob"]) == ["Ann", "Bob"]
+        said = message(app)
+        assert "Bob takes seat 2" in said
+        assert "two players are called 'Ann'" in said  # not lost behind Bob's seat
+
+
+async def test_a_name_cut_short_in_a_burst_says_so_when_the_next_is_seated(
+    save_dir: Path,
+) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        burst(app, "ABCDEFGHIJKLMNOPQRSTUVW\nBob\n")
+        assert await seated(app, pilot, ["ABCDEFGHIJKLMNOPQRST", "Bob"]) == [
+            "ABCDEFGHIJKLMNOPQRST",
+            "Bob",
+        ]
+        assert "ABCDEFGHIJKLMNOPQRST is cut to 20 characters" in message(app)
