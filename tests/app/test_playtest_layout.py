@@ -1,16 +1,21 @@
 """After a newcomer's playtest: the name field holds no more than a name may, and a name
-typed in one burst after a refused one is seated with the refusal still said."""
+typed in one burst after a refused one is seated with the refusal still said; players
+level in the final standings share their place."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
+from app_driver import screen_text
+from app_stack import play, stacked_session
 from textual.app import App
 from textual.widgets import Input, Static
 
 from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.ledger import StandingsScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
+from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.names import MAX_NAME
 
 SIZE = (80, 24)
@@ -81,3 +86,21 @@ async def test_a_name_cut_short_in_a_burst_says_so_when_the_next_is_seated(
             "Bob",
         ]
         assert "ABCDEFGHIJKLMNOPQRST is cut to 20 characters" in message(app)
+
+
+# Bob 10♠ 9♥ (19) and Cat 10♥ 7♣ (17) stick; the banker Ann 10♦ 9♦ sticks on 19.
+TIE = ["10S", "10H", "10D", "9H", "7C", "9D"]
+
+
+async def test_players_level_on_a_balance_share_their_place(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TIE, deals=1)
+    play(session, Stake("Bob", 2), Stake("Cat", 2), Stick("Bob"), Stick("Cat"), Stick("Ann"))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # from the ledger of the one deal
+        await pilot.pause()
+        assert isinstance(app.screen, StandingsScreen)
+        standings = screen_text(app).splitlines()
+        assert any(line.startswith(" 1. Ann ") for line in standings)
+        assert any(line.startswith(" 2= Bob ") for line in standings)
+        assert any(line.startswith(" 2= Cat ") for line in standings)

@@ -5,7 +5,7 @@ Both render settled deals only: once a deal is over every hand in it is public (
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import ClassVar
 
 from rich.text import Text
@@ -153,9 +153,11 @@ class StandingsScreen(GameScreen):
         lines = []
         labels = {p: seat_label(self.game, p) for p in ranked}
         width = max(20, *(len(label) for label in labels.values()))
-        for place, player in enumerate(ranked, start=1):
+        places = standing_places(session.balances)
+        rank = max(len(place) for place in places.values())
+        for player in ranked:
             crown = " ★" if player in session.winners() else ""
-            line = Text(f"{place}. {labels[player]:<{width}} ")
+            line = Text(f"{places[player]:<{rank}} {labels[player]:<{width}} ")
             line.append_text(balance_text(session.balances[player]))
             lines.append(line.append(crown))
         with VerticalScroll(id="ledger"):
@@ -182,6 +184,17 @@ class StandingsScreen(GameScreen):
     def action_new(self) -> None:
         """Back to setup for a new session."""
         self.dismiss(None)
+
+
+def standing_places(balances: Mapping[str, int]) -> dict[str, str]:
+    """Each player's place by balance: ``1.``, ``2.``…; players level on a balance share
+    a place, marked ``=`` (``1=``, ``1=``, ``3.``)."""
+    places = {}
+    for player, balance in balances.items():
+        place = 1 + sum(1 for other in balances.values() if other > balance)
+        level = sum(1 for other in balances.values() if other == balance) > 1
+        places[player] = f"{place}{'=' if level else '.'}"
+    return places
 
 
 def saved_where(game: Game) -> str:
