@@ -1,19 +1,22 @@
 """After a newcomer's playtest: the name field holds no more than a name may, and a name
 typed in one burst after a refused one is seated with the refusal still said; players
-level in the final standings share their place."""
+level in the final standings share their place; at 80x24 a long name's title keeps its
+"(only X looks)"."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
-from app_driver import screen_text
+from app_driver import screen_text, stacked_app
 from app_stack import play, stacked_session
 from textual.app import App
 from textual.widgets import Input, Static
 
 from pontoon_tui.app import make_app
+from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.ledger import StandingsScreen
+from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.names import MAX_NAME
@@ -104,3 +107,23 @@ async def test_players_level_on_a_balance_share_their_place(save_dir: Path) -> N
         assert any(line.startswith(" 1. Ann ") for line in standings)
         assert any(line.startswith(" 2= Bob ") for line in standings)
         assert any(line.startswith(" 2= Cat ") for line in standings)
+
+
+BANKER = "Bartholomew Quincey"
+PLAYER = "Christopherson Lee-J"
+
+
+async def test_at_80_by_24_a_long_names_title_keeps_the_privacy_cue(save_dir: Path) -> None:
+    async with stacked_app(save_dir, [], players=(BANKER, PLAYER), size=SIZE) as (app, pilot, _):
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, StakeScreen)
+        assert screen_text(app).splitlines()[0].strip() == (
+            "Deal 1 of 8 · Bartholom… banks · Christoph… stakes (only Christoph… looks)"
+        )
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        assert screen_text(app).splitlines()[0].strip() == (
+            "Deal 1 of 8 · Bartholom… banks · Christoph…'s turn (only Christoph… looks)"
+        )

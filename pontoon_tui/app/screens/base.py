@@ -157,7 +157,8 @@ def deal_title(game: Game, what: str) -> str:
 
 
 ASIDE = re.compile(r" \(only [^()]* looks\)")
-"""The part of a title that says whose private view it is (dropped first when short)."""
+"""The part of a title that says whose private view it is: the privacy cue, kept as
+long as the rest can be shortened instead."""
 BRAND = "Pontoon · "
 SHORT_NAME = 10
 
@@ -170,12 +171,10 @@ def ellipsize(name: str, width: int = SHORT_NAME) -> str:
 def fit_title(text: str, width: int, names: Sequence[str] = ()) -> str:
     """``text`` shortened to ``width`` cells, the essentials kept as long as possible.
 
-    In turn: drop the "(only X looks)" aside, drop the leading "Pontoon · ", shorten the
-    players' long names, and at last cut the end with an ellipsis.
+    In turn: drop the leading "Pontoon · ", shorten the players' long names (the longest
+    first, each wherever it appears, until the title fits), then drop the "(only X
+    looks)" aside, and at last cut the end with an ellipsis.
     """
-    if len(text) <= width:
-        return text
-    text = ASIDE.sub("", text)
     if len(text) <= width:
         return text
     text = text.removeprefix(BRAND)
@@ -184,6 +183,9 @@ def fit_title(text: str, width: int, names: Sequence[str] = ()) -> str:
     for name in sorted(names, key=len, reverse=True):
         if len(name) > SHORT_NAME:
             text = text.replace(name, ellipsize(name))
+            if len(text) <= width:
+                return text
+    text = ASIDE.sub("", text)
     if len(text) <= width:
         return text
     return ellipsize(text, max(width, 1))
