@@ -1,7 +1,7 @@
 """After a newcomer's playtest: the name field holds no more than a name may, and a name
 typed in one burst after a refused one is seated with the refusal still said; players
 level in the final standings share their place; at 80x24 a long name's title keeps its
-"(only X looks)"."""
+"(only X looks)", and a doubled deal's line under the title keeps to one row."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.ledger import StandingsScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
-from pontoon_tui.engine.events import Stake, Stick
+from pontoon_tui.engine.events import Double, Stake, Stick
 from pontoon_tui.engine.names import MAX_NAME
+from pontoon_tui.rules import HouseRules
 
 SIZE = (80, 24)
 
@@ -127,3 +128,23 @@ async def test_at_80_by_24_a_long_names_title_keeps_the_privacy_cue(save_dir: Pa
         assert screen_text(app).splitlines()[0].strip() == (
             "Deal 1 of 8 · Bartholom… banks · Christoph…'s turn (only Christoph… looks)"
         )
+
+
+HOUSE = HouseRules(stick_min=16, banker_doubles=True, second_card="up", pontoon_pays=3)
+
+
+async def test_at_80_by_24_a_doubled_deal_keeps_the_title_to_two_rows(save_dir: Path) -> None:
+    # Ann banks; Bob 9♠ then 7♣, Cat 10♥ then 6♦; Ann Q♦ then 4♠.
+    session = stacked_session(
+        ["Ann", "Bob", "Cat"], "Ann", ["9S", "10H", "QD", "7C", "6D", "4S"], rules=HOUSE
+    )
+    play(session, Stake("Bob", 2), Stake("Cat", 3), Double("Ann", True))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        rows = screen_text(app).splitlines()
+        assert rows[1].startswith(" Ann doubled this deal: one stake pays two · House rules:")
+        assert rows[1].rstrip().endswith("…")
+        assert rows[3].strip().startswith("Bob, your cards")  # the panes start on row 3

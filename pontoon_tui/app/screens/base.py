@@ -105,12 +105,13 @@ class GameScreen(Screen[None]):
         from pontoon_tui.app.rules_text import house_rules_line
 
         session = self.game.session
-        line = house_rules_line(session.rules) if session is not None else ""
+        rules = house_rules_line(session.rules) if session is not None else ""
         deal = session.current_deal if session is not None else None
+        doubled = ""
         if deal is not None and deal.doubled:  # H7: said in public, so shown to all
-            line += f" · {deal.banker} doubled this deal: one stake pays two"
-        widget = Plain(line, id="house-rules")
-        widget.display = bool(line)
+            doubled = f"{deal.banker} doubled this deal: one stake pays two"
+        widget = RulesLine(rules, doubled)
+        widget.display = bool(rules or doubled)
         return widget
 
     def save_warning(self) -> SaveWarning:
@@ -217,3 +218,33 @@ class TitleBar(Plain):
     def on_resize(self, _: events.Resize) -> None:
         """Fit the new width."""
         self.refit()
+
+
+class RulesLine(Plain):
+    """The house rules in force and, in a deal the banker doubled (H7), the doubling
+    (``#house-rules``).
+
+    The doubling keeps the line to one row: where the two do not fit side by side, the
+    doubling (this deal's news) comes first and the list of rules, which help shows in
+    full, is cut with an ellipsis.
+
+    Args:
+        rules: the house rules in a few words (empty for none).
+        doubled: what the doubling means (empty when the deal is not doubled).
+    """
+
+    def __init__(self, rules: str, doubled: str = "") -> None:
+        self.rules = rules
+        self.doubled = doubled
+        super().__init__(self.fitted(0), id="house-rules")
+
+    def fitted(self, width: int) -> str:
+        """The line for ``width`` cells (0: not known yet, the whole line)."""
+        whole = " · ".join(part for part in (self.rules, self.doubled) if part)
+        if not self.doubled or not width or len(whole) <= width:
+            return whole
+        return ellipsize(" · ".join(part for part in (self.doubled, self.rules) if part), width)
+
+    def on_resize(self, _: events.Resize) -> None:
+        """Fit the new width."""
+        self.show(self.fitted(self.content_region.width))
