@@ -148,3 +148,14 @@ async def test_at_80_by_24_a_doubled_deal_keeps_the_title_to_two_rows(save_dir: 
         assert rows[1].startswith(" Ann doubled this deal: one stake pays two · House rules:")
         assert rows[1].rstrip().endswith("…")
         assert rows[3].strip().startswith("Bob, your cards")  # the panes start on row 3
+
+
+async def test_a_wide_table_shows_long_names_whole(save_dir: Path) -> None:
+    players = (BANKER, PLAYER)
+    async with stacked_app(save_dir, [], players=players, size=(160, 50)) as (app, pilot, _):
+        await pilot.press("y", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        rows = [line for line in screen_text(app).splitlines() if "░░" in line]
+        assert any(f"▏ {BANKER}  " in line and " bank " in line for line in rows)
+        assert any(f"▏ {PLAYER}  " in line and "◀ plays" in line for line in rows)
