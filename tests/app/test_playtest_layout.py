@@ -15,11 +15,12 @@ from textual.widgets import Input, Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
-from pontoon_tui.app.screens.ledger import StandingsScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Double, Stake, Stick
 from pontoon_tui.engine.names import MAX_NAME
+from pontoon_tui.engine.session import Session
 from pontoon_tui.rules import HouseRules
 
 SIZE = (80, 24)
@@ -97,9 +98,7 @@ TIE = ["10S", "10H", "10D", "9H", "7C", "9D"]
 
 
 async def test_players_level_on_a_balance_share_their_place(save_dir: Path) -> None:
-    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TIE, deals=1)
-    play(session, Stake("Bob", 2), Stake("Cat", 2), Stick("Bob"), Stick("Cat"), Stick("Ann"))
-    app = make_app(session=session, save_dir=save_dir)
+    app = make_app(session=level_table(["Ann", "Bob", "Cat"]), save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")  # from the ledger of the one deal
         await pilot.pause()
@@ -159,3 +158,21 @@ async def test_a_wide_table_shows_long_names_whole(save_dir: Path) -> None:
         rows = [line for line in screen_text(app).splitlines() if "░░" in line]
         assert any(f"▏ {BANKER}  " in line and " bank " in line for line in rows)
         assert any(f"▏ {PLAYER}  " in line and "◀ plays" in line for line in rows)
+
+
+def level_table(names: Sequence[str]) -> Session:
+    """A one-deal session, settled: the banker's 19 beats two players staking 2 each."""
+    session = stacked_session(names, names[0], TIE, deals=1)
+    banker, bob, cat = names
+    play(session, Stake(bob, 2), Stake(cat, 2), Stick(bob), Stick(cat), Stick(banker))
+    return session
+
+
+async def test_a_wide_ledger_shows_long_names_whole(save_dir: Path) -> None:
+    app = make_app(session=level_table([BANKER, PLAYER, "Cat"]), save_dir=save_dir)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        rows = screen_text(app).splitlines()
+        assert any(line.startswith(f"  {BANKER}   10♦ 9♦  19") for line in rows)
+        assert any(line.startswith(f"  {PLAYER}  10♠ 9♥  19") for line in rows)
