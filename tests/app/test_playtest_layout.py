@@ -104,9 +104,9 @@ async def test_players_level_on_a_balance_share_their_place(save_dir: Path) -> N
         await pilot.pause()
         assert isinstance(app.screen, StandingsScreen)
         standings = screen_text(app).splitlines()
-        assert any(line.startswith(" 1. Ann ") for line in standings)
-        assert any(line.startswith(" 2= Bob ") for line in standings)
-        assert any(line.startswith(" 2= Cat ") for line in standings)
+        assert any(line.strip().startswith("1. Ann ") for line in standings)
+        assert any(line.strip().startswith("2= Bob ") for line in standings)
+        assert any(line.strip().startswith("2= Cat ") for line in standings)
 
 
 BANKER = "Bartholomew Quincey"
@@ -176,3 +176,41 @@ async def test_a_wide_ledger_shows_long_names_whole(save_dir: Path) -> None:
         rows = screen_text(app).splitlines()
         assert any(line.startswith(f"  {BANKER}   10♦ 9♦  19") for line in rows)
         assert any(line.startswith(f"  {PLAYER}  10♠ 9♥  19") for line in rows)
+
+
+async def test_a_large_terminal_has_setup_in_the_middle_and_names_whole(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        burst(app, f"{BANKER}\n{PLAYER}\n")
+        await seated(app, pilot, [BANKER, PLAYER])
+        await pilot.press("shift+tab", "shift+tab", "down", "c")  # the seats, seat 2
+        rows = screen_text(app).splitlines()
+        top = next(y for y, line in enumerate(rows) if "Add the players" in line)
+        left = rows[top].index("Add the players")
+        assert top > 10 and left > 30  # not in the top left corner
+        assert any(f"2. {PLAYER} (computer)" in line for line in rows)
+
+
+async def test_at_80_by_24_a_long_computer_seat_keeps_to_one_line(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        burst(app, f"{BANKER}\n{PLAYER}\nAnn\n")
+        await seated(app, pilot, [BANKER, PLAYER, "Ann"])
+        await pilot.press("shift+tab", "shift+tab", "down", "c")
+        rows = screen_text(app).splitlines()
+        assert any("2. Christophers… (computer) " in line for line in rows)
+        assert any(" 3. Ann " in line for line in rows)  # right under it
+
+
+async def test_a_large_terminal_has_the_standings_in_the_middle(save_dir: Path) -> None:
+    app = make_app(session=level_table([BANKER, PLAYER, "Cat"]), save_dir=save_dir)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, StandingsScreen)
+        rows = screen_text(app).splitlines()
+        top = next(y for y, line in enumerate(rows) if f"{BANKER} wins with +4." in line)
+        assert top > 10 and rows[top].index(BANKER) > 10
+        assert any(f"2= {PLAYER} -2" in line for line in rows)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import ClassVar
 
+from rich.measure import Measurement
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -155,16 +156,23 @@ class StandingsScreen(GameScreen):
         width = max(20, *(len(label) for label in labels.values()))
         places = standing_places(session.balances)
         rank = max(len(place) for place in places.values())
+        figures = max(len(f"{session.balances[player]:+d}") for player in ranked)
         for player in ranked:
             crown = " ★" if player in session.winners() else ""
+            balance = balance_text(session.balances[player])
             line = Text(f"{places[player]:<{rank}} {labels[player]:<{width}} ")
-            line.append_text(balance_text(session.balances[player]))
+            line.append(" " * (figures - len(balance))).append_text(balance)
             lines.append(line.append(crown))
-        with VerticalScroll(id="ledger"):
+        history = history_table(session.players, session.deals, session.balances)
+        wide = Measurement.get(self.app.console, self.app.console.options, history).maximum
+        box = Vertical(id="standings-box")
+        # As wide as the standings and the history need (the paragraphs under them wrap
+        # within that), in the middle of a large terminal (pontoon.tcss).
+        box.styles.width = max(len(verdict), *(line.cell_len for line in lines), wide, NOTE_WIDTH)
+        with VerticalScroll(id="ledger"), box:
             yield Plain(verdict, id="verdict", classes="prompt")
             yield Plain(Text("\n").join(lines), id="standings")
             yield Plain("History and balances", classes="pane-title")
-            history = history_table(session.players, session.deals, session.balances)
             yield Plain(history, id="history")
             yield Plain(saved_where(self.game), id="saved-where", classes="hint")
         players = ", ".join(session.players)
@@ -184,6 +192,10 @@ class StandingsScreen(GameScreen):
     def action_new(self) -> None:
         """Back to setup for a new session."""
         self.dismiss(None)
+
+
+NOTE_WIDTH = 72
+"""The least width the standings keep for the paragraphs under them."""
 
 
 def standing_places(balances: Mapping[str, int]) -> dict[str, str]:

@@ -11,6 +11,8 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input, Static
 
+from pontoon_tui.app.screens.base import ellipsize
+
 
 class SeatList(Static, can_focus=True):
     """The players in clockwise seating order; the selected one can move, leave, or be
@@ -69,16 +71,22 @@ class SeatList(Static, can_focus=True):
         self._highlighted = index
         self._draw()
 
-    def seat_line(self, index: int) -> Text:
-        """``2. Cat (computer)``: the name exactly as typed, the computer marked."""
+    def seat_line(self, index: int, width: int = 0) -> Text:
+        """``2. Cat (computer)``: the name exactly as typed, the computer marked; a name
+        too long for ``width`` cells (0: any) is cut with an ellipsis, so that every
+        seat keeps to one line."""
         name = self.names[index]
-        line = Text(f"{index + 1}. {name}")
-        if name in self.computers:
-            line.append(" (computer)", style="bold")
+        seat = f"{index + 1}. "
+        mark = " (computer)" if name in self.computers else ""
+        if width and len(seat) + len(name) + len(mark) > width:
+            name = ellipsize(name, max(width - len(seat) - len(mark), 4))
+        line = Text(f"{seat}{name}")
+        line.append(mark, style="bold")
         return line
 
     def _draw(self) -> None:
-        lines = [self.seat_line(index) for index in range(len(self.names))]
+        width = self.content_region.width if self.is_mounted else 0
+        lines = [self.seat_line(index, width) for index in range(len(self.names))]
         # The list's size follows its lines as typed; a moved cursor, a focus change or a
         # new width restyles the same lines and needs no new layout of the screen.
         plain = tuple(line.plain for line in lines)
