@@ -20,6 +20,7 @@ from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Double, Stake, Stick
 from pontoon_tui.engine.names import MAX_NAME
+from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.rules import HouseRules
 
@@ -214,3 +215,25 @@ async def test_a_large_terminal_has_the_standings_in_the_middle(save_dir: Path) 
         top = next(y for y, line in enumerate(rows) if f"{BANKER} wins with +4." in line)
         assert top > 10 and rows[top].index(BANKER) > 10
         assert any(f"2= {PLAYER} -2" in line for line in rows)
+
+
+async def test_at_80_by_24_the_ledger_says_when_more_is_below(save_dir: Path) -> None:
+    session = level_table([BANKER, PLAYER, "Cat"])
+    last_line = said_lines_of(session)[-1]
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        text = screen_text(app)
+        assert "What happened" in text and last_line not in text
+        assert "↓ More below: PgDn or ↓ scrolls." in text
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        text = screen_text(app)
+        assert last_line in text
+        assert "Press Enter for the final standings." in text and "More below" not in text
+
+
+def said_lines_of(session: Session) -> list[str]:
+    """What the table was told in the session's last deal, a line each."""
+    return lines(session.deals[-1].messages)

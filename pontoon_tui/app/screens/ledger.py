@@ -109,8 +109,32 @@ class LedgerScreen(GameScreen):
                 yield Plain("What happened", classes="pane-title")
                 said = "\n".join(said_lines(self.game, deal.messages))
                 yield Plain(cards_in_line(said), id="deal-log")
+        yield Plain(self.hint_text(), id="ledger-hint", classes="hint")
+
+    def hint_text(self, below: bool = False) -> str:
+        """What Enter does, and whether more of the ledger is ``below`` (scrolled off)."""
+        session = self.game.active
+        last = session.finished and self.deal_index == len(session.deals) - 1
         more = "the final standings" if last else "the next deal"
-        yield Plain(f"Press Enter for {more}.", id="ledger-hint", classes="hint")
+        hint = f"Press Enter for {more}."
+        return f"{hint} ↓ More below: PgDn or ↓ scrolls." if below else hint
+
+    def on_mount(self) -> None:
+        """Keep the hint saying whether more is below (what happened, on a small terminal)."""
+        ledger = self.query_one("#ledger", VerticalScroll)
+        self.watch(ledger, "scroll_y", self.show_more, init=False)
+        for size in ("size", "virtual_size"):
+            self.watch(ledger, size, self.show_more_soon)
+
+    def show_more_soon(self) -> None:
+        """The ledger's size changed: check what is below once the layout is done."""
+        self.call_after_refresh(self.show_more)
+
+    def show_more(self) -> None:
+        """Say in the hint whether some of the ledger is below what shows."""
+        ledger = self.query_one("#ledger", VerticalScroll)
+        below = ledger.max_scroll_y > 0 and ledger.scroll_y < ledger.max_scroll_y
+        self.query_one("#ledger-hint", Plain).show(self.hint_text(below))
 
     def action_proceed(self) -> None:
         """On to the next deal, or to the standings."""
