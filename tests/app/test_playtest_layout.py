@@ -237,3 +237,25 @@ async def test_at_80_by_24_the_ledger_says_when_more_is_below(save_dir: Path) ->
 def said_lines_of(session: Session) -> list[str]:
     """What the table was told in the session's last deal, a line each."""
     return lines(session.deals[-1].messages)
+
+
+# Ann banks; Bob's 8♠ 8♥ split, and his first hand's 8♦ split again: three hands.
+THREE_HANDS = ["8S", "10H", "8H", "9H", "8D", "5C", "2C", "3D", "4C", "AS"]
+
+
+async def test_at_80_by_24_a_third_split_hand_shows_whole(save_dir: Path) -> None:
+    async with stacked_app(save_dir, THREE_HANDS, size=SIZE) as (app, pilot, _):
+        await pilot.press("y", "2", "s", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerTurnScreen)
+        own = [line[:30] for line in screen_text(app).splitlines()]  # Bob's own pane
+        assert "     Hand 3 · stake 2 · 13    " in own
+        assert "     8♥ 5♣                    " in own  # its cards, not cut off
+        assert "     8♦ 3♦                    " in own  # hand 2's
+        assert any("│8♠ ││2♣ │" in line for line in own)  # the hand in play, boxed
+        await pilot.press("t", "t", "k")  # hand 1: 8♠ 2♣ 4♣ A♠, 15, sticks
+        await pilot.pause()
+        own = [line[:30] for line in screen_text(app).splitlines()]
+        assert "     8♠ 2♣ 4♣ A♠              " in own  # the hand played, in a line
+        assert any("│8♦ ││3♦ │" in line for line in own)  # the hand in play now
+        assert "     8♥ 5♣                    " in own
