@@ -125,9 +125,11 @@ async def test_at_80_by_24_a_long_names_title_keeps_the_privacy_cue(save_dir: Pa
         await pilot.press("2")
         await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
-        assert screen_text(app).splitlines()[0].strip() == (
+        rows = screen_text(app).splitlines()
+        assert rows[0].strip() == (
             "Deal 1 of 8 · Bartholom… banks · Christoph…'s turn (only Christoph… looks)"
         )
+        assert rows[2].startswith(" Christoph…, your cards ")  # on one line
 
 
 HOUSE = HouseRules(stick_min=16, banker_doubles=True, second_card="up", pontoon_pays=3)

@@ -198,10 +198,19 @@ class TitleBar(Plain):
     Args:
         text: the whole title.
         names: the players' names, which may be shortened when the title is too long.
+        id: the widget's id (the screen's title bar by default).
+        classes: its classes.
     """
 
-    def __init__(self, text: str, names: Sequence[str] = ()) -> None:
-        super().__init__(text, id="title")
+    def __init__(
+        self,
+        text: str,
+        names: Sequence[str] = (),
+        *,
+        id: str | None = "title",
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(text, id=id, classes=classes)
         self.whole = text
         self.names = tuple(names)
 
