@@ -247,13 +247,13 @@ class SetupScreen(Screen[Settings]):
             self.say_how_to_start()
             return
         note = f" {self.unread_note}" if event.time < self.noted_at else ""
+        most = f"cut to {MAX_NAME} characters, the most a name has"
         if event.cut:
-            cut = f"⚠ {event.typed.strip()} is cut to {MAX_NAME} characters, the most a name has."
-            note = f" {cut}{note}"
+            note = f" ⚠ The name is {most}.{note}"
         if self.add_name(event.typed, note):
             self.error = bool(note)  # goes at the next edit, as a refusal does
             if event.cut:
-                self.note(cut)
+                self.note(f"⚠ {event.typed.strip()} is {most}.")
             return
         self.note(f"✗ Not seated: {self.refusal}")
         event.field.give_back(event.typed)  # to correct it
