@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import sys
-import time
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
@@ -15,20 +13,17 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from pontoon_tui.app.clock import event_clock as event_clock  # (screens import it here)
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.app.widgets.plain import Plain, repaint_all
+from pontoon_tui.app.widgets.plain import SHORT_NAME, Plain, repaint_all
+from pontoon_tui.app.widgets.plain import ellipsize as ellipsize  # (screens import it here)
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.app.widgets.table import deal_heading
 from pontoon_tui.engine.said import Said, lines
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
-
-event_clock = time.perf_counter if sys.platform == "win32" else time.monotonic
-"""The clock Textual stamps every event's ``time`` with (textual 8's ``Message`` reads
-``textual._time.get_time``, which is :func:`time.monotonic`, or :func:`time.perf_counter`
-on Windows): reading the same clock, a screen can tell the keys pressed before it showed."""
 
 
 class GameScreen(Screen[None]):
@@ -161,12 +156,6 @@ ASIDE = re.compile(r" \(only [^()]* looks\)")
 """The part of a title that says whose private view it is: the privacy cue, kept as
 long as the rest can be shortened instead."""
 BRAND = "Pontoon · "
-SHORT_NAME = 10
-
-
-def ellipsize(name: str, width: int = SHORT_NAME) -> str:
-    """``name`` cut to ``width`` characters, an ellipsis marking the cut."""
-    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
 
 
 def fit_title(text: str, width: int, names: Sequence[str] = ()) -> str:

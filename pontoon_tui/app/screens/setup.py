@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from pontoon_tui.app.screens.base import event_clock
+from pontoon_tui.app.clock import event_clock
 from pontoon_tui.app.screens.resume import first_show, problems_text
 from pontoon_tui.app.widgets.choice import Choice, Toggle
 from pontoon_tui.app.widgets.key_bar import KeyBar

@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input, Static
 
-from pontoon_tui.app.screens.base import ellipsize
+from pontoon_tui.app.widgets.plain import ellipsize
 
 
 class SeatList(Static, can_focus=True):
