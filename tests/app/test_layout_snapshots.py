@@ -60,3 +60,26 @@ def test_setup_in_the_seat_list(snap_compare: SnapCompare, save_dir: Path) -> No
     app = make_app(seed=1, save_dir=save_dir)
     run = keys(*"Ann", "enter", *"Bob", "enter", "shift+tab", "shift+tab")
     assert snap_compare(app, terminal_size=(80, 24), run_before=run)
+
+
+LONG_NAMES = ["Bartholomew Quincey", "Christopherson Lee-J", "Cat"]
+
+
+def test_setup_at_160_by_50(snap_compare: SnapCompare, save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    typed = [key for name in LONG_NAMES for key in (*name, "enter")]
+    run = keys(*("space" if key == " " else key for key in typed), "shift+tab", "shift+tab", "c")
+    assert snap_compare(app, terminal_size=(160, 50), run_before=run)
+
+
+def test_final_standings_at_160_by_50(
+    snap_compare: SnapCompare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the screen names the session's file: the same on every run
+    banker, bob, cat = LONG_NAMES
+    # Bob 10♠ 9♥ (19) and Cat 10♥ 7♣ (17) stick; the banker 10♦ 9♦ sticks on 19.
+    session = stacked_session(LONG_NAMES, banker, ["10S", "10H", "10D", "9H", "7C", "9D"], deals=1)
+    play(session, Stake(bob, 2), Stake(cat, 2), Stick(bob), Stick(cat), Stick(banker))
+    path = Path("saves") / "session-20260101-120000.json"
+    app = make_app(session=session, save_dir=Path("saves"), session_path=path)
+    assert snap_compare(app, terminal_size=(160, 50), run_before=keys("enter"))

@@ -44,9 +44,11 @@ async def test_a_computer_cuts_by_itself_and_long_names_stay_apart(save_dir: Pat
         assert app.screen.query_one("#continue", Button).display is True
 
 
-def test_a_long_title_drops_the_aside_then_shortens_names() -> None:
+def test_a_long_title_shortens_names_before_it_drops_the_privacy_cue() -> None:
     title = f"Pontoon · Deal 1 of 8 · Ann banks · {LONG}'s turn (only {LONG} looks)"
-    assert fit_title(title, 78, [LONG]) == f"Pontoon · Deal 1 of 8 · Ann banks · {LONG}'s turn"
+    assert fit_title(title, 78, [LONG]) == (
+        "Deal 1 of 8 · Ann banks · Bartholom…'s turn (only Bartholom… looks)"
+    )
     assert fit_title(title, 50, [LONG]) == "Deal 1 of 8 · Ann banks · Bartholom…'s turn"
     assert len(fit_title(title, 20, [LONG])) == 20
     assert fit_title("Pontoon", 78) == "Pontoon"

@@ -124,7 +124,8 @@ async def test_at_80_by_24_setup_shows_everything_with_kept_rules_8_seats_and_a_
         assert app.screen.query_one("#setup-body").max_scroll_y == 0  # nothing to scroll to
         for shown in ("8. Bartholomew Smythe-J", "Start (Ctrl+S)", "Records… (Ctrl+O)"):
             assert shown in text
-        assert "'Bartholomew Smythe-Jones'" in text  # the refusal's last words
+        assert "'Bartholomew Smythe-J'" in text  # the refusal's last words (the field
+        # holds no more than a name may)
         assert "Ctrl+R changes" in text and "them." in text
         assert "Ctrl+S starts · Ctrl+Q quits" in text
         assert text.splitlines()[-1].startswith(" Ctrl+S Start")

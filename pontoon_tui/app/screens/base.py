@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import sys
-import time
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
@@ -15,20 +13,17 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from pontoon_tui.app.clock import event_clock as event_clock  # (screens import it here)
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.app.widgets.plain import Plain, repaint_all
+from pontoon_tui.app.widgets.plain import SHORT_NAME, Plain, repaint_all
+from pontoon_tui.app.widgets.plain import ellipsize as ellipsize  # (screens import it here)
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.app.widgets.table import deal_heading
 from pontoon_tui.engine.said import Said, lines
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
-
-event_clock = time.perf_counter if sys.platform == "win32" else time.monotonic
-"""The clock Textual stamps every event's ``time`` with (textual 8's ``Message`` reads
-``textual._time.get_time``, which is :func:`time.monotonic`, or :func:`time.perf_counter`
-on Windows): reading the same clock, a screen can tell the keys pressed before it showed."""
 
 
 class GameScreen(Screen[None]):
@@ -105,12 +100,13 @@ class GameScreen(Screen[None]):
         from pontoon_tui.app.rules_text import house_rules_line
 
         session = self.game.session
-        line = house_rules_line(session.rules) if session is not None else ""
+        rules = house_rules_line(session.rules) if session is not None else ""
         deal = session.current_deal if session is not None else None
+        doubled = ""
         if deal is not None and deal.doubled:  # H7: said in public, so shown to all
-            line += f" · {deal.banker} doubled this deal: one stake pays two"
-        widget = Plain(line, id="house-rules")
-        widget.display = bool(line)
+            doubled = f"{deal.banker} doubled this deal: one stake pays two"
+        widget = RulesLine(rules, doubled)
+        widget.display = bool(rules or doubled)
         return widget
 
     def save_warning(self) -> SaveWarning:
@@ -157,25 +153,18 @@ def deal_title(game: Game, what: str) -> str:
 
 
 ASIDE = re.compile(r" \(only [^()]* looks\)")
-"""The part of a title that says whose private view it is (dropped first when short)."""
+"""The part of a title that says whose private view it is: the privacy cue, kept as
+long as the rest can be shortened instead."""
 BRAND = "Pontoon · "
-SHORT_NAME = 10
-
-
-def ellipsize(name: str, width: int = SHORT_NAME) -> str:
-    """``name`` cut to ``width`` characters, an ellipsis marking the cut."""
-    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
 
 
 def fit_title(text: str, width: int, names: Sequence[str] = ()) -> str:
     """``text`` shortened to ``width`` cells, the essentials kept as long as possible.
 
-    In turn: drop the "(only X looks)" aside, drop the leading "Pontoon · ", shorten the
-    players' long names, and at last cut the end with an ellipsis.
+    In turn: drop the leading "Pontoon · ", shorten the players' long names (the longest
+    first, each wherever it appears, until the title fits), then drop the "(only X
+    looks)" aside, and at last cut the end with an ellipsis.
     """
-    if len(text) <= width:
-        return text
-    text = ASIDE.sub("", text)
     if len(text) <= width:
         return text
     text = text.removeprefix(BRAND)
@@ -184,6 +173,9 @@ def fit_title(text: str, width: int, names: Sequence[str] = ()) -> str:
     for name in sorted(names, key=len, reverse=True):
         if len(name) > SHORT_NAME:
             text = text.replace(name, ellipsize(name))
+            if len(text) <= width:
+                return text
+    text = ASIDE.sub("", text)
     if len(text) <= width:
         return text
     return ellipsize(text, max(width, 1))
@@ -195,10 +187,19 @@ class TitleBar(Plain):
     Args:
         text: the whole title.
         names: the players' names, which may be shortened when the title is too long.
+        id: the widget's id (the screen's title bar by default).
+        classes: its classes.
     """
 
-    def __init__(self, text: str, names: Sequence[str] = ()) -> None:
-        super().__init__(text, id="title")
+    def __init__(
+        self,
+        text: str,
+        names: Sequence[str] = (),
+        *,
+        id: str | None = "title",
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(text, id=id, classes=classes)
         self.whole = text
         self.names = tuple(names)
 
@@ -215,3 +216,33 @@ class TitleBar(Plain):
     def on_resize(self, _: events.Resize) -> None:
         """Fit the new width."""
         self.refit()
+
+
+class RulesLine(Plain):
+    """The house rules in force and, in a deal the banker doubled (H7), the doubling
+    (``#house-rules``).
+
+    The doubling keeps the line to one row: where the two do not fit side by side, the
+    doubling (this deal's news) comes first and the list of rules, which help shows in
+    full, is cut with an ellipsis.
+
+    Args:
+        rules: the house rules in a few words (empty for none).
+        doubled: what the doubling means (empty when the deal is not doubled).
+    """
+
+    def __init__(self, rules: str, doubled: str = "") -> None:
+        self.rules = rules
+        self.doubled = doubled
+        super().__init__(self.fitted(0), id="house-rules")
+
+    def fitted(self, width: int) -> str:
+        """The line for ``width`` cells (0: not known yet, the whole line)."""
+        whole = " · ".join(part for part in (self.rules, self.doubled) if part)
+        if not self.doubled or not width or len(whole) <= width:
+            return whole
+        return ellipsize(" · ".join(part for part in (self.doubled, self.rules) if part), width)
+
+    def on_resize(self, _: events.Resize) -> None:
+        """Fit the new width."""
+        self.show(self.fitted(self.content_region.width))

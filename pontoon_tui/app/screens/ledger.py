@@ -5,9 +5,10 @@ Both render settled deals only: once a deal is over every hand in it is public (
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import ClassVar
 
+from rich.measure import Measurement
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -108,8 +109,32 @@ class LedgerScreen(GameScreen):
                 yield Plain("What happened", classes="pane-title")
                 said = "\n".join(said_lines(self.game, deal.messages))
                 yield Plain(cards_in_line(said), id="deal-log")
+        yield Plain(self.hint_text(), id="ledger-hint", classes="hint")
+
+    def hint_text(self, below: bool = False) -> str:
+        """What Enter does, and whether more of the ledger is ``below`` (scrolled off)."""
+        session = self.game.active
+        last = session.finished and self.deal_index == len(session.deals) - 1
         more = "the final standings" if last else "the next deal"
-        yield Plain(f"Press Enter for {more}.", id="ledger-hint", classes="hint")
+        hint = f"Press Enter for {more}."
+        return f"{hint} ↓ More below: PgDn or ↓ scrolls." if below else hint
+
+    def on_mount(self) -> None:
+        """Keep the hint saying whether more is below (what happened, on a small terminal)."""
+        ledger = self.query_one("#ledger", VerticalScroll)
+        self.watch(ledger, "scroll_y", self.show_more, init=False)
+        for size in ("size", "virtual_size"):
+            self.watch(ledger, size, self.show_more_soon)
+
+    def show_more_soon(self) -> None:
+        """The ledger's size changed: check what is below once the layout is done."""
+        self.call_after_refresh(self.show_more)
+
+    def show_more(self) -> None:
+        """Say in the hint whether some of the ledger is below what shows."""
+        ledger = self.query_one("#ledger", VerticalScroll)
+        below = ledger.max_scroll_y > 0 and ledger.scroll_y < ledger.max_scroll_y
+        self.query_one("#ledger-hint", Plain).show(self.hint_text(below))
 
     def action_proceed(self) -> None:
         """On to the next deal, or to the standings."""
@@ -153,16 +178,25 @@ class StandingsScreen(GameScreen):
         lines = []
         labels = {p: seat_label(self.game, p) for p in ranked}
         width = max(20, *(len(label) for label in labels.values()))
-        for place, player in enumerate(ranked, start=1):
+        places = standing_places(session.balances)
+        rank = max(len(place) for place in places.values())
+        figures = max(len(f"{session.balances[player]:+d}") for player in ranked)
+        for player in ranked:
             crown = " ★" if player in session.winners() else ""
-            line = Text(f"{place}. {labels[player]:<{width}} ")
-            line.append_text(balance_text(session.balances[player]))
+            balance = balance_text(session.balances[player])
+            line = Text(f"{places[player]:<{rank}} {labels[player]:<{width}} ")
+            line.append(" " * (figures - len(balance))).append_text(balance)
             lines.append(line.append(crown))
-        with VerticalScroll(id="ledger"):
+        history = history_table(session.players, session.deals, session.balances)
+        wide = Measurement.get(self.app.console, self.app.console.options, history).maximum
+        box = Vertical(id="standings-box")
+        # As wide as the standings and the history need (the paragraphs under them wrap
+        # within that), in the middle of a large terminal (pontoon.tcss).
+        box.styles.width = max(len(verdict), *(line.cell_len for line in lines), wide, NOTE_WIDTH)
+        with VerticalScroll(id="ledger"), box:
             yield Plain(verdict, id="verdict", classes="prompt")
             yield Plain(Text("\n").join(lines), id="standings")
             yield Plain("History and balances", classes="pane-title")
-            history = history_table(session.players, session.deals, session.balances)
             yield Plain(history, id="history")
             yield Plain(saved_where(self.game), id="saved-where", classes="hint")
         players = ", ".join(session.players)
@@ -182,6 +216,21 @@ class StandingsScreen(GameScreen):
     def action_new(self) -> None:
         """Back to setup for a new session."""
         self.dismiss(None)
+
+
+NOTE_WIDTH = 72
+"""The least width the standings keep for the paragraphs under them."""
+
+
+def standing_places(balances: Mapping[str, int]) -> dict[str, str]:
+    """Each player's place by balance: ``1.``, ``2.``…; players level on a balance share
+    a place, marked ``=`` (``1=``, ``1=``, ``3.``)."""
+    places = {}
+    for player, balance in balances.items():
+        place = 1 + sum(1 for other in balances.values() if other > balance)
+        level = sum(1 for other in balances.values() if other == balance) > 1
+        places[player] = f"{place}{'=' if level else '.'}"
+    return places
 
 
 def saved_where(game: Game) -> str:

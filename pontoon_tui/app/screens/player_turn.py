@@ -19,7 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 
 from pontoon_tui.app.game import Game
-from pontoon_tui.app.screens.base import GameScreen, said_lines
+from pontoon_tui.app.screens.base import GameScreen, TitleBar, said_lines
 from pontoon_tui.app.screens.turn_notes import HINT_LEGEND, hands_finished, hint_lines
 from pontoon_tui.app.widgets.hand import HandBox, HandsScroll
 from pontoon_tui.app.widgets.log import DealLog
@@ -87,7 +87,8 @@ class PlayerTurnScreen(GameScreen):
         """Own hands on the left, the table on the right, the moves below."""
         with Horizontal(id="panes"):
             with Vertical(id="own"):
-                yield Plain(f"{self.player}, your cards", classes="pane-title")
+                mine = f"{self.player}, your cards"  # one line: a long name is cut
+                yield TitleBar(mine, [self.player], id=None, classes="pane-title")
                 yield HandsScroll(id="hands")
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from pontoon_tui.app.clock import event_clock
 from pontoon_tui.app.screens.resume import first_show, problems_text
 from pontoon_tui.app.widgets.choice import Choice, Toggle
 from pontoon_tui.app.widgets.key_bar import KeyBar
@@ -93,6 +94,13 @@ class SetupScreen(Screen[Settings]):
         self.on_done = on_done
         self.error = False
         self.resumed = False
+        self.refusal = ""
+        """The reason last refused."""
+        self.noted_at = 0.0
+        """When a name typed in was last refused or cut (on :data:`event_clock`)."""
+        self.unread_note = ""
+        """What was said of it, kept for the names typed before it could be read."""
+        """What that refusal said, kept for the names typed before it could be read."""
         from pontoon_tui.config import last_rules
 
         self.rules = last_rules()  # the table's last choice
@@ -114,7 +122,7 @@ class SetupScreen(Screen[Settings]):
                     yield Plain("Add the players (2 to 8), clockwise:", classes="label")
                     with Horizontal(classes="field"):
                         yield NameField(
-                            placeholder="a player's name", id="name", max_length=MAX_NAME + 5
+                            placeholder="a player's name", id="name", max_length=MAX_NAME
                         )
                         yield Choice("Add", id="add")
                     with Horizontal(classes="field", id="deals-field"):
@@ -198,15 +206,16 @@ class SetupScreen(Screen[Settings]):
         """Show what is wrong until the table edits something."""
         self.say(f"✗ {reason}")
         self.error = True
+        self.refusal = reason
 
     def clear_error(self) -> None:
         """Take away a refusal once its cause may be gone."""
         if self.error:
             self.say("")
 
-    def add_name(self, typed: str) -> bool:
+    def add_name(self, typed: str, note: str = "") -> bool:
         """Seat ``typed`` (without spaces around it) if it may sit; otherwise say why.
-        Returns whether it was added."""
+        Returns whether it was added; ``note`` is added to what is said when it is."""
         name = typed.strip()
         if name and len(self.seats.names) >= MAX_PLAYERS:
             self.refuse(f"the table is full: it seats {MAX_PLAYERS} players at most")
@@ -223,18 +232,41 @@ class SetupScreen(Screen[Settings]):
         # The selection stays where it was (on the first seat to begin with): the list is
         # read from the top, so Down from there is the second seat, whoever was added last.
         self.seats.show_names(self.seats.highlighted)
-        self.say(f"✓ {name} takes seat {len(self.seats.names)}.")
+        self.say(f"✓ {name} takes seat {len(self.seats.names)}.{note}")
         return True
 
     @on(NameField.Entered)
     def _name_entered(self, event: NameField.Entered) -> None:
         """A name typed and Enter (the field is empty again already, so that a name
-        typed straight after goes in on its own)."""
+        typed straight after goes in on its own).
+
+        A name typed before what was said of the one before it could be read (in one
+        burst with it: a refusal, or a name cut short) is seated with that still said, so
+        that nothing is lost unseen."""
         if not event.typed.strip():
             self.say_how_to_start()
             return
-        if not self.add_name(event.typed):
-            event.field.give_back(event.typed)  # to correct it
+        note = f" {self.unread_note}" if event.time < self.noted_at else ""
+        most = f"cut to {MAX_NAME} characters, the most a name has"
+        if event.cut:
+            note = f" ⚠ The name is {most}.{note}"
+        if self.add_name(event.typed, note):
+            self.error = bool(note)  # goes at the next edit, as a refusal does
+            if event.cut:
+                self.note(f"⚠ {event.typed.strip()} is {most}.")
+            return
+        self.note(f"✗ Not seated: {self.refusal}")
+        event.field.give_back(event.typed)  # to correct it
+
+    def note(self, text: str) -> None:
+        """Keep ``text`` for the names typed before it could be read."""
+        self.noted_at = event_clock()
+        self.unread_note = text
+
+    @on(NameField.Full)
+    def _name_full(self) -> None:
+        """A character would make the name too long: say so (the field keeps the rest)."""
+        self.refuse(f"a name has at most {MAX_NAME} characters")
 
     def say_how_to_start(self) -> None:
         """Enter on an empty name: say that Ctrl+S starts (a second Enter typed after a
@@ -248,7 +280,12 @@ class SetupScreen(Screen[Settings]):
 
     @on(Input.Changed)
     @on(Toggle.Changed)
-    def _edited(self) -> None:
+    def _edited(self, event: Input.Changed | Toggle.Changed) -> None:
+        """An edit takes away a refusal, unless it was typed before the refusal showed (in
+        one burst with the refused name)."""
+        field = event.control
+        if isinstance(field, NameField) and field.key_time < self.noted_at:
+            return
         self.clear_error()
 
     @on(SeatList.Edited)

@@ -16,7 +16,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from pontoon_tui.app.colours import current_look
-from pontoon_tui.app.widgets.card import CARD_WIDTH, Part, box_rows
+from pontoon_tui.app.widgets.card import CARD_WIDTH, Part, box_rows, inline_card
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.views import HandView
 
@@ -92,6 +92,10 @@ class HandBox(Widget):
         self.hand = hand
         self.title = title
         self.mark_private = mark_private
+        self.compact = False
+        """Whether the hand is drawn in two lines (title and status, then the cards in
+        text) rather than with card boxes: a hand not in play, where a split player's
+        hands would not all fit otherwise (:meth:`HandsScroll.fit`)."""
         self._strips_key: tuple[object, ...] = ()
         self._strips: list[Strip] = []
         self._rows_key: tuple[object, ...] = ()
@@ -143,14 +147,28 @@ class HandBox(Widget):
         styled pieces of text: the title, the status, then the cards, three lines to a
         row of cards. (Measuring the height and drawing share them.)"""
         look = current_look()  # the cards' colours: the theme's and the deck's
-        key = (self.hand, self.title, width, self.mark_private, look)
+        key = (self.hand, self.title, width, self.mark_private, look, self.compact)
         if key != self._rows_key:
             self._rows_key = key
-            self._rows = self._layout(width)
+            self._rows = self._layout(width, self.compact)
         return self._rows
 
-    def _layout(self, width: int) -> list[list[Part]]:
+    def height_for(self, width: int, compact: bool) -> int:
+        """The number of lines the hand takes at ``width``, compact or not."""
+        if compact == self.compact:
+            return len(self.rows(width))
+        return len(self._layout(width, compact))
+
+    def set_compact(self, compact: bool) -> None:
+        """Draw the hand compact or with its card boxes."""
+        if compact != self.compact:
+            self.compact = compact
+            refresh_in_place(self)
+
+    def _layout(self, width: int, compact: bool = False) -> list[list[Part]]:
         room = max(1, width - GUTTER)
+        if compact:
+            return self._compact_layout(room)
         title, status = self.head(room)
         strong = BOLD if self.hand.in_play else PLAIN
         lines: list[list[Part]] = [[(line, strong)] for line in title]
@@ -161,6 +179,26 @@ class HandBox(Widget):
             lines += box_rows(cards[start : start + per_row], private[start : start + per_row])
         return lines
 
+    def _compact_layout(self, room: int) -> list[list[Part]]:
+        """The title and the status on one line (wrapped if need be), then the cards as
+        in running text."""
+        marker = "▶ " if self.hand.in_play else "  "
+        said = SEPARATOR.join(part for part in (self.title, *hand_lines(self.hand)) if part)
+        wrapped = _wrap(said, max(1, room - len(marker)))
+        strong = BOLD if self.hand.in_play else PLAIN
+        lines: list[list[Part]] = [
+            [(f"{'  ' if n else marker}{line}", strong)] for n, line in enumerate(wrapped)
+        ]
+        look = current_look()
+        cards: list[Part] = [("  ", PLAIN)]
+        for index, card in enumerate(self.hand.cards):
+            if index:
+                cards.append((" ", PLAIN))
+            text = inline_card(card, look)
+            style = text.style if isinstance(text.style, Style) else Style.parse(text.style)
+            cards.append((text.plain, style))
+        return [*lines, cards]
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """The number of lines the hand takes at ``width``."""
         return len(self.rows(width))
@@ -170,7 +208,7 @@ class HandBox(Widget):
         width = self.size.width
         base = self.visual_style.rich_style
         bar = self.get_component_rich_style("hand--bar", partial=True)
-        key = (self.hand, self.title, width, base, bar, current_look())
+        key = (self.hand, self.title, width, base, bar, current_look(), self.compact)
         if self._strips_key != key:
             self._strips_key = key
             self._strips = self._lines(width, base, bar)
@@ -220,10 +258,31 @@ class HandsScroll(VerticalScroll, can_focus=False):
     container would have every key pass through it on the way to the screen), keeping the
     hand in play in view."""
 
+    def fit(self) -> bool:
+        """Draw the hands not in play compact when the hands would not all fit drawn
+        with their card boxes (a pair split to three or four hands at 80 x 24), so that
+        none is cut off. Returns whether a hand changed."""
+        boxes = list(self.query_children(HandBox))
+        height = self.scrollable_content_region.height
+        if not self.is_attached or not boxes or not height:
+            return False
+        width = boxes[0].content_size.width or max(1, self.scrollable_content_region.width - 1)
+        compact = sum(box.height_for(width, False) for box in boxes) > height
+        changed = False
+        for box in boxes:
+            wanted = compact and not box.hand.in_play
+            changed |= wanted != box.compact
+            box.set_compact(wanted)
+        return changed
+
     def show_active(self) -> None:
-        """Scroll the hand in play into view (the last hand once none is)."""
+        """Fit the hands, and scroll the hand in play into view (the last hand once none
+        is)."""
         boxes = list(self.query_children(HandBox))
         if not self.is_attached or not boxes:
+            return
+        if self.fit():  # laid out again first
+            self.call_after_refresh(self.show_active)
             return
         box = next((box for box in boxes if box.hand.in_play), boxes[-1])
         if not self.content_region.contains_region(box.region):  # scroll only if it must

@@ -6,7 +6,7 @@ They render settled deals only (R26: once a deal is settled every hand is public
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -60,36 +60,90 @@ def result_words(hand: Hand, deal: Deal, house: HouseRules) -> str:
     return f"{verb} {times(stakes)}" + (f" ({why})" if why else "")
 
 
-def settlement_table(deal: Deal, house: HouseRules) -> Table:
-    """Every hand of a settled deal: cards, kind, stake, result, net; the banker first."""
-    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
-    table.add_column("Seat", no_wrap=True, max_width=14, overflow="ellipsis")
-    table.add_column("Cards", no_wrap=True)
-    table.add_column("Hand", no_wrap=True)
-    table.add_column("Stake", justify="right")
-    table.add_column("Result")  # a reason goes under its result when the width is short
-    table.add_column("Net", justify="right")
-    bank = deal.banker_hand
-    table.add_row(
-        Text(deal.banker, style="bold"),
-        inline_cards(bank.cards),
-        describe(bank.cards) if bank.cards else "",
-        "bank",
-        "",
-        balance_text(deal.transfers.get(deal.banker, 0)),
-    )
-    heads = [""]  # each result without its reason
-    for player in deal.order:
-        seat = deal.seats[player]
-        for number, hand in enumerate(seat.hands, start=1):
-            name = Text(player if number == 1 else f"  ↳ hand {number}")
-            net = Text("-") if hand.net is None else balance_text(hand.net)
-            result = result_words(hand, deal, house)
-            heads.append(result.split(" (")[0])
-            table.add_row(
-                name, inline_cards(hand.cards), describe(hand.cards), str(hand.stake), result, net
-            )
-    table.columns[4].min_width = max(map(len, heads))  # "wins double" is never broken
+SEAT_CELLS = 14
+"""The narrowest the settlement's seat column is cut to."""
+
+
+class SettlementTable:
+    """Every hand of a settled deal: cards, kind, stake, result, net; the banker first.
+
+    Drawn to the width it is given: the seats' names in full where there is room, else
+    cut with an ellipsis (never below :data:`SEAT_CELLS`).
+    """
+
+    def __init__(self, deal: Deal, house: HouseRules) -> None:
+        self.deal = deal
+        self.house = house
+        self._fitted: dict[int, Table] = {}
+
+    def table(self, cap: int | None = None) -> Table:
+        """The table with the seats cut to at most ``cap`` cells (None: in full)."""
+        deal = self.deal
+        table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+        table.add_column("Seat", no_wrap=True, max_width=cap, overflow="ellipsis")
+        table.add_column("Cards", no_wrap=True)
+        table.add_column("Hand", no_wrap=True)
+        table.add_column("Stake", justify="right")
+        table.add_column("Result")  # a reason goes under its result when the width is short
+        table.add_column("Net", justify="right")
+        bank = deal.banker_hand
+        table.add_row(
+            Text(deal.banker, style="bold"),
+            inline_cards(bank.cards),
+            describe(bank.cards) if bank.cards else "",
+            "bank",
+            "",
+            balance_text(deal.transfers.get(deal.banker, 0)),
+        )
+        heads = [""]  # each result without its reason
+        for player in deal.order:
+            seat = deal.seats[player]
+            for number, hand in enumerate(seat.hands, start=1):
+                name = Text(player if number == 1 else f"  ↳ hand {number}")
+                net = Text("-") if hand.net is None else balance_text(hand.net)
+                result = result_words(hand, deal, self.house)
+                heads.append(result.split(" (")[0])
+                table.add_row(
+                    name,
+                    inline_cards(hand.cards),
+                    describe(hand.cards),
+                    str(hand.stake),
+                    result,
+                    net,
+                )
+        table.columns[4].min_width = max(map(len, heads))  # "wins double" is never broken
+        return table
+
+    def fitted(self, console: Console, width: int) -> Table:
+        """The table with names as long as ``width`` cells allow."""
+        if width not in self._fitted:
+            names = [self.deal.banker, *self.deal.order]
+            longest = max(cell_len(name) for name in names)
+            self._fitted[width] = fit(console, width, self.table, longest, SEAT_CELLS)
+        return self._fitted[width]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.fitted(console, options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.fitted(console, options.max_width))
+
+
+def settlement_table(deal: Deal, house: HouseRules) -> SettlementTable:
+    """Every hand of a settled deal under the house rules ``house`` (:class:`SettlementTable`)."""
+    return SettlementTable(deal, house)
+
+
+def fit(
+    console: Console, width: int, make: Callable[[int | None], Table], longest: int, least: int
+) -> Table:
+    """The table ``make`` draws with names cut to the most cells (None: in full, else
+    from ``longest - 1`` down to ``least``) that lets it fit ``width`` cells."""
+    options = console.options.update_width(10_000)  # measured without a clamp
+    for cap in (None, *range(longest - 1, least - 1, -1)):
+        table = make(cap)
+        if Measurement.get(console, options, table).maximum <= width:
+            break
     return table
 
 
@@ -209,17 +263,11 @@ class HistoryTable:
 
     def fitted(self, console: Console, width: int) -> Table:
         """The table with names as long as ``width`` cells allow."""
-        if width in self._fitted:
-            return self._fitted[width]
-        names = [*self.players, *(deal.banker for deal in self.deals)]
-        longest = max((cell_len(name) for name in names), default=0)
-        options = console.options.update_width(10_000)  # measured without a clamp
-        for cap in (None, *range(longest - 1, MIN_NAME_CELLS - 1, -1)):
-            table = self.table(cap)
-            if Measurement.get(console, options, table).maximum <= width:
-                break
-        self._fitted[width] = table
-        return table
+        if width not in self._fitted:
+            names = [*self.players, *(deal.banker for deal in self.deals)]
+            longest = max((cell_len(name) for name in names), default=0)
+            self._fitted[width] = fit(console, width, self.table, longest, MIN_NAME_CELLS)
+        return self._fitted[width]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.fitted(console, options.max_width)

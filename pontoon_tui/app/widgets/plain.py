@@ -8,6 +8,14 @@ from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Static
 
+SHORT_NAME = 10
+"""The width a long name is cut to where room is short."""
+
+
+def ellipsize(name: str, width: int = SHORT_NAME) -> str:
+    """``name`` cut to ``width`` characters, an ellipsis marking the cut."""
+    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
+
 
 def refresh_in_place(widget: Widget) -> None:
     """Repaint ``widget`` after its content changed.

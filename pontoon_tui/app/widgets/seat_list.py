@@ -11,6 +11,8 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input, Static
 
+from pontoon_tui.app.widgets.plain import ellipsize
+
 
 class SeatList(Static, can_focus=True):
     """The players in clockwise seating order; the selected one can move, leave, or be
@@ -69,16 +71,22 @@ class SeatList(Static, can_focus=True):
         self._highlighted = index
         self._draw()
 
-    def seat_line(self, index: int) -> Text:
-        """``2. Cat (computer)``: the name exactly as typed, the computer marked."""
+    def seat_line(self, index: int, width: int = 0) -> Text:
+        """``2. Cat (computer)``: the name exactly as typed, the computer marked; a name
+        too long for ``width`` cells (0: any) is cut with an ellipsis, so that every
+        seat keeps to one line."""
         name = self.names[index]
-        line = Text(f"{index + 1}. {name}")
-        if name in self.computers:
-            line.append(" (computer)", style="bold")
+        seat = f"{index + 1}. "
+        mark = " (computer)" if name in self.computers else ""
+        if width and len(seat) + len(name) + len(mark) > width:
+            name = ellipsize(name, max(width - len(seat) - len(mark), 4))
+        line = Text(f"{seat}{name}")
+        line.append(mark, style="bold")
         return line
 
     def _draw(self) -> None:
-        lines = [self.seat_line(index) for index in range(len(self.names))]
+        width = self.content_region.width if self.is_mounted else 0
+        lines = [self.seat_line(index, width) for index in range(len(self.names))]
         # The list's size follows its lines as typed; a moved cursor, a focus change or a
         # new width restyles the same lines and needs no new layout of the screen.
         plain = tuple(line.plain for line in lines)
@@ -162,20 +170,54 @@ the game is starting (see :meth:`NameField.on_key`)."""
 class NameField(Input):
     """The field a player's name is typed in. Enter hands the name over and empties the
     field at once, before any key typed after it, so that ``Ann``, Enter, ``Bob``, Enter
-    typed in one burst seats two players, never one called ``AnnBob``."""
+    typed in one burst seats two players, never one called ``AnnBob``.
+
+    The field takes no more characters than a name may hold (its ``max_length``); a key
+    or a paste refused for that is told to the screen (:class:`Full`).
+
+    Attributes:
+        key_time: when the last key the field read was pressed (the time Textual stamps
+            on the key), so that the screen can tell what was typed before it said
+            something from what was typed after.
+        cut: whether a character was refused since the field was last emptied.
+    """
 
     class Entered(Message):
-        """A name was entered (perhaps empty)."""
+        """A name was entered (perhaps empty).
 
-        def __init__(self, field: NameField, typed: str) -> None:
+        Attributes:
+            time: when its Enter was pressed.
+            cut: whether characters typed for it were refused (the name is cut short).
+        """
+
+        def __init__(self, field: NameField, typed: str, time: float, cut: bool) -> None:
             super().__init__()
             self.field = field
             self.typed = typed
+            self.time = time
+            self.cut = cut
 
         @property
         def control(self) -> NameField:
             """The field."""
             return self.field
+
+    class Full(Message):
+        """A character was refused: the name is as long as a name may be."""
+
+        def __init__(self, field: NameField) -> None:
+            super().__init__()
+            self.field = field
+
+        @property
+        def control(self) -> NameField:
+            """The field."""
+            return self.field
+
+    def __init__(self, *, placeholder: str, id: str, max_length: int) -> None:
+        super().__init__(placeholder=placeholder, id=id, max_length=max_length)
+        self.key_time = 0.0
+        self.cut = False
 
     def on_key(self, event: events.Key) -> None:
         """Enter, handled here in the field's own turn, after the letters typed before it
@@ -187,10 +229,16 @@ class NameField(Input):
         feed until then). Keys read before the field has focus reach the setup screen
         instead, which hands them on (:meth:`~pontoon_tui.app.screens.setup.SetupScreen.
         on_key`)."""
+        self.key_time = event.time
         if event.key in ENTER_KEYS:
             event.stop()
             event.prevent_default()
             self.enter()
+
+    def restricted(self) -> None:
+        """A character or a paste was refused (the name would be too long): say so."""
+        self.cut = True
+        self.post_message(self.Full(self))
 
     async def action_submit(self) -> None:
         """Nothing: :meth:`on_key` has taken the Enter already (in a terminal the field's
@@ -198,9 +246,10 @@ class NameField(Input):
 
     def enter(self) -> None:
         """Hand the name over and empty the field."""
-        name = self.value
+        name, cut = self.value, self.cut
         self.value = ""
-        self.post_message(self.Entered(self, name))
+        self.cut = False
+        self.post_message(self.Entered(self, name, self.key_time, cut))
 
     def give_back(self, name: str) -> None:
         """Put a refused name back to be corrected, unless more was typed meanwhile."""

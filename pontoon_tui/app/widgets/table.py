@@ -33,6 +33,7 @@ from pontoon_tui.engine.views import HandView, TableView
 COLUMNS = ("Seat", "Balance", "Stake", "Cards", "")
 RIGHT = (False, True, True, False, False)  # which columns are justified to the right
 SEAT_WIDTH = 12
+"""The narrowest the seat column is cut to; a pane with room to spare shows names whole."""
 CARDS_MIN_WIDTH = 8
 # The room the Cards and note columns keep when the pane has it: five cards ("7♠ ░░ 2♦ 3♣
 # 4♦") and the longest note of a hand in play ("◀ plays", "Pontoon"). A card dealt or a
@@ -201,6 +202,7 @@ class PublicTable(Static):
         for row in rows:
             for column, cell in enumerate(row):
                 widths[column] = max(widths[column], cell.cell_len)
+        seat = widths[0]  # the longest name in full
         widths[0] = min(widths[0], SEAT_WIDTH)
         gaps = GAP * (len(widths) - 1)
         if sum(widths) + gaps > width:
@@ -209,6 +211,8 @@ class PublicTable(Static):
             roomy = [*widths[:3], max(widths[3], CARDS_ROOM), max(widths[4], NOTE_ROOM)]
             if sum(roomy) + gaps <= width:
                 widths = roomy
+            # Room to spare goes to the names, so that a wide pane shows them whole.
+            widths[0] = min(seat, widths[0] + width - sum(widths) - gaps)
         self._widths_of = (rows, width, widths)
         return widths
 
