@@ -70,6 +70,21 @@ async def test_a_full_table_says_so_on_enter_and_on_ctrl_s(save_dir: Path) -> No
         assert "press Enter to seat" not in message(app)
 
 
+async def test_the_eighth_seat_says_the_table_plays_with_two_packs(save_dir: Path) -> None:
+    app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=SIZE) as pilot:
+        seats = app.screen.query_one(SeatList)
+        seats.names.extend(EIGHT[:6])
+        seats.show_names()
+        await pilot.press(*EIGHT[6], "enter")
+        await pilot.pause()
+        assert "two packs" not in message(app)  # seven play with one
+        await pilot.press(*EIGHT[7], "enter")
+        await pilot.pause()
+        assert f"✓ {EIGHT[7]} takes seat 8." in message(app)
+        assert "8 seats: two packs (104 cards)." in message(app)
+
+
 async def test_tab_goes_down_the_left_column_then_down_the_seats(save_dir: Path) -> None:
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:

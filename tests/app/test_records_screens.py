@@ -790,3 +790,20 @@ async def test_help_opened_on_the_records_shows_their_keys_first(tmp_path: Path)
         assert "Keys here (records): Ctrl+O in setup or on the resume list" in shown
         here = app.screen.query_one("#help-here").region
         assert here.bottom <= app.screen.query_one("#help-box").region.bottom  # all of it
+
+
+async def test_ctrl_o_on_the_final_standings_shows_the_records_and_esc_comes_back(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 2)
+    app = make_app(session=generated(1), save_dir=folder)  # the session is over
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # from the last deal's ledger
+        await pilot.pause()
+        standings = app.screen
+        assert "Ctrl+O: records" in screen_text(app)
+        await open_records(app, pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is standings

@@ -90,7 +90,10 @@ KEYS: tuple[tuple[str, str], ...] = (
         "[b]Enter[/b] (the ledger, the banker's Pontoon); [b]Page Up[/b]/[b]Page Down[/b] "
         "scroll the ledger",
     ),
-    ("final standings", "[b]r[/b] a rematch at the same seats, [b]n[/b] a new session"),
+    (
+        "final standings",
+        "[b]r[/b] a rematch at the same seats, [b]n[/b] a new session, [b]Ctrl+O[/b] the records",
+    ),
     (
         "colours",
         "[b]Ctrl+P[/b], the command palette: [b]Theme[/b] (dark, light, high contrast) and "

@@ -143,7 +143,8 @@ class LedgerScreen(GameScreen):
 
 class StandingsScreen(GameScreen):
     """Final standings: every balance, the winner or winners, where the session is saved,
-    and what next: a rematch at the same table (``r``) or a new session (``n``).
+    and what next: a rematch at the same table (``r``) or a new session (``n``); Ctrl+O
+    shows the records, this session's included.
 
     Attributes:
         rematch: what the table chose when the screen is done: True for a rematch.
@@ -154,6 +155,7 @@ class StandingsScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "rematch", "Rematch"),
         Binding("n", "new", "New session"),
+        Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O"),
     ]
 
     def __init__(self, game: Game) -> None:
@@ -203,7 +205,7 @@ class StandingsScreen(GameScreen):
         deals = session.deals_target
         yield Plain(
             f"r: rematch (the same seats: {players}; {deals} deal{'s' if deals != 1 else ''})"
-            "\nn: new session · q: quit",  # a line each, so that neither breaks mid-phrase
+            "\nn: new session · Ctrl+O: records · q: quit",  # a line each: none breaks mid-phrase
             id="standings-hint",
             classes="hint",
         )

@@ -33,7 +33,7 @@ from pontoon_tui.engine.names import (
     name_problem,
     players_problem,
 )
-from pontoon_tui.rules import DEFAULT_RULES, HouseRules
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules, pack_copies, pack_size
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +232,10 @@ class SetupScreen(Screen[Settings]):
         # The selection stays where it was (on the first seat to begin with): the list is
         # read from the top, so Down from there is the second seat, whoever was added last.
         self.seats.show_names(self.seats.highlighted)
-        self.say(f"✓ {name} takes seat {len(self.seats.names)}.{note}")
+        seated = len(self.seats.names)
+        if pack_copies(seated) > pack_copies(seated - 1):  # R1: a table of eight
+            note += f" {seated} seats: two packs ({pack_size(seated)} cards)."
+        self.say(f"✓ {name} takes seat {seated}.{note}")
         return True
 
     @on(NameField.Entered)
