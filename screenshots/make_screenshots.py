@@ -4,7 +4,8 @@
 
 The pictures in this folder are made by this script; run it again after changing a screen.
 Every screen is shot at 80x24, the smallest terminal the game plays in; the main screens
-of a deal also at 160x48 (``*-large.svg``), to show the panes growing with the terminal;
+of a deal, setup and the final standings also at 160x48 (``*-large.svg``), to show the
+panes growing with the terminal and the forms sitting in its middle;
 a player's turn in the light and the high-contrast themes and with the four-colour deck;
 the records and a hand history over a save folder of sessions played by a plain policy.
 """
@@ -34,7 +35,16 @@ from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 
 SIZE = (80, 24)
 LARGE = (160, 48)
-LARGE_SHOTS = ("stake", "player-turn-split", "banker-turn", "ledger", "records", "hand-history")
+LARGE_SHOTS = (
+    "setup",
+    "stake",
+    "player-turn-split",
+    "banker-turn",
+    "ledger",
+    "final-standings",
+    "records",
+    "hand-history",
+)
 PLAYERS = ["Ann", "Bob", "Cat"]
 # Playing order Bob, Cat, banker Ann. Bob 8♠ 8♥ splits (3♦, 2♦ dealt onto the two
 # hands), Cat 10♠ 7♥, Ann 9♣ 7♣; then 9♦ and 10♦ for Bob's twists, 2♠ for Ann.
