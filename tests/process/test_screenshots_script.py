@@ -9,6 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 EXPECTED = {
     "setup": "Cat",
+    "setup-large": "Cat",
     "cut-for-bank": "banks",
     "pass-the-device": "Pass&#160;the&#160;device&#160;to",
     "stake": "Cat",
@@ -18,6 +19,7 @@ EXPECTED = {
     "banker-turn": "Ann",
     "ledger": "Ledger",
     "final-standings": "Bob",
+    "final-standings-large": "Bob",
     "stake-large": "Cat",
     "player-turn-split-large": "Hand&#160;2",
     "banker-turn-large": "Ann",
