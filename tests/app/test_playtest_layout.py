@@ -18,7 +18,7 @@ from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
-from pontoon_tui.engine.events import Double, Stake, Stick
+from pontoon_tui.engine.events import Double, Stake, Stick, Twist
 from pontoon_tui.engine.names import MAX_NAME
 from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
@@ -261,3 +261,28 @@ async def test_at_80_by_24_a_third_split_hand_shows_whole(save_dir: Path) -> Non
         assert "     8♠ 2♣ 4♣ A♠              " in own  # the hand played, in a line
         assert any("│8♦ ││3♦ │" in line for line in own)  # the hand in play now
         assert "     8♥ 5♣                    " in own
+
+
+async def test_at_80_by_24_a_doubled_deals_ledger_shows_every_net_and_whole_results(
+    save_dir: Path,
+) -> None:
+    # Two busts and a stand lose to the banker's five-card trick in a doubled deal: every
+    # result has a reason, and a 20-letter name sits in the table.
+    long = "Abcdefghijklmnopqrst"
+    top = ["10S", "7H", "10C", "2D", "6S", "JD", "7D", "2C", "9H", "9S", "3H", "2H", "4S"]
+    rules = HouseRules(banker_doubles=True)
+    session = stacked_session(["Ann", long, "Bob", "Cat"], "Ann", top, deals=2, rules=rules)
+    play(session, Stake(long, 2), Stake("Bob", 2), Stake("Cat", 1), Double("Ann", True))
+    play(session, Twist(long), Twist("Bob"), Stick("Cat"), *[Twist("Ann")] * 3)
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        rows = screen_text(app).splitlines()
+        net = {"Ann": "+10", "Bob": "-4", "Cat": "-2"}
+        for seat, figure in net.items():
+            (row,) = [r for r in rows if r.startswith(f"  {seat} ")]
+            assert row.rstrip(" ▁▂▃▄▅▆▇█").endswith(figure), row  # the nets are not cut off
+        assert sum("bust, pays double" in r for r in rows) == 2
+        assert sum("(doubled deal)" in r for r in rows) == 2
+        assert any("loses double" in r for r in rows) and any("(banker's trick)" in r for r in rows)

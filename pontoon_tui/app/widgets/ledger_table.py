@@ -76,16 +76,18 @@ class SettlementTable:
         self.house = house
         self._fitted: dict[int, Table] = {}
 
-    def table(self, cap: int | None = None) -> Table:
-        """The table with the seats cut to at most ``cap`` cells (None: in full)."""
+    def table(self, cap: int | None = None, reasons: bool = True) -> Table:
+        """The table with the seats cut to at most ``cap`` cells (None: in full); with
+        ``reasons`` False, each result without its reason (what the table needs at least,
+        a reason going under its result where the width is short)."""
         deal = self.deal
         table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
         table.add_column("Seat", no_wrap=True, max_width=cap, overflow="ellipsis")
         table.add_column("Cards", no_wrap=True)
-        table.add_column("Hand", no_wrap=True)
-        table.add_column("Stake", justify="right")
-        table.add_column("Result")  # a reason goes under its result when the width is short
-        table.add_column("Net", justify="right")
+        table.add_column("Hand")  # "five-card trick (13)" may take two lines
+        table.add_column("Stake", justify="right", no_wrap=True)
+        table.add_column("Result")
+        table.add_column("Net", justify="right", no_wrap=True)
         bank = deal.banker_hand
         table.add_row(
             Text(deal.banker, style="bold"),
@@ -108,18 +110,29 @@ class SettlementTable:
                     inline_cards(hand.cards),
                     describe(hand.cards),
                     str(hand.stake),
-                    result,
+                    result if reasons else heads[-1],
                     net,
                 )
         table.columns[4].min_width = max(map(len, heads))  # "wins double" is never broken
         return table
 
     def fitted(self, console: Console, width: int) -> Table:
-        """The table with names as long as ``width`` cells allow."""
+        """The table with names as long as ``width`` cells allow, each reason under its
+        result where it does not fit beside it (a name is cut only when the results
+        alone leave it no room)."""
         if width not in self._fitted:
             names = [self.deal.banker, *self.deal.order]
             longest = max(cell_len(name) for name in names)
-            self._fitted[width] = fit(console, width, self.table, longest, SEAT_CELLS)
+            least = fit(console, width, lambda cap: self.table(cap, False), longest, SEAT_CELLS)
+            table = self.table(least.columns[0].max_width)
+            options = console.options.update_width(10_000)
+            if Measurement.get(console, options, table).maximum > width:
+                # The results keep the width of their words and each reason goes under
+                # its result; only the hands' words wrap besides (left to Rich, the
+                # results would be cut narrower than their words and the nets pushed off).
+                result = table.columns[4]
+                result.width = result.min_width
+            self._fitted[width] = table
         return self._fitted[width]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
@@ -224,7 +237,7 @@ class HistoryTable:
         self._fitted: dict[int, Table] = {}
         """The table fitted to each width asked for (measured, then drawn, at the same)."""
 
-    def table(self, cap: int | None = None) -> Table:
+    def table(self, cap: int | None = None, reasons: bool = True) -> Table:
         """The table with every name cut to at most ``cap`` cells (None: in full)."""
         table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
         table.add_column("Deal", justify="right", no_wrap=True)
