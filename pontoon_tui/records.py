@@ -291,7 +291,9 @@ def _names(directory: Path) -> list[str]:
     return names
 
 
-def read_records(directory: Path, *, cache: bool = True, cache_dir: Path | None = None) -> Records:
+def read_records(
+    directory: Path, *, cache: bool = True, cache_dir: Path | None = None, ours: Path | None = None
+) -> Records:
     """Read every session file in ``directory`` and sum up the finished ones.
 
     Args:
@@ -299,6 +301,8 @@ def read_records(directory: Path, *, cache: bool = True, cache_dir: Path | None 
         cache: remember what each file holds (keyed by its name, size, modification time
             and inode) so that the next read replays only new or changed files.
         cache_dir: where the cache lives (default: the user cache directory).
+        ours: the session file the game reading the records holds itself (its lock is
+            not another game's): it is read as any other.
 
     Raises:
         RecordsError: the folder cannot be read.
@@ -309,8 +313,10 @@ def read_records(directory: Path, *, cache: bool = True, cache_dir: Path | None 
     store = Cache.open(directory, cache_dir) if cache else Cache.empty(directory)
     sessions: list[SessionRecord] = []
     skipped: list[SkippedFile] = []
+    own = ours.name if ours is not None and ours.parent.resolve() == directory.resolve() else None
     for name in names:
-        found = _look_at(directory / name, name, store)
+        path = directory / name
+        found = _look_at(path, name, store, held=name != own and held_elsewhere(path))
         if isinstance(found, SessionRecord):
             sessions.append(found)
         else:
@@ -322,9 +328,10 @@ def read_records(directory: Path, *, cache: bool = True, cache_dir: Path | None 
     return Records(directory, players_of(sessions), tuple(sessions), tuple(skipped), aside)
 
 
-def _look_at(path: Path, name: str, store: Cache) -> SessionRecord | SkippedFile:
-    """What the file at ``path`` holds, from the cache when the file has not changed."""
-    if held_elsewhere(path):
+def _look_at(path: Path, name: str, store: Cache, held: bool) -> SessionRecord | SkippedFile:
+    """What the file at ``path`` holds, from the cache when the file has not changed
+    (nothing when another game ``held`` it)."""
+    if held:
         return SkippedFile(name, Skip.IN_PLAY)
     try:
         info = os.stat(path)

@@ -302,7 +302,8 @@ class PontoonApp(ColourChoice):
         from pontoon_tui.app.screens.records import RecordsScreen
 
         if not isinstance(self.screen, RecordsScreen):
-            self.show(RecordsScreen(self.game.store.directory), lambda _: self.check_size())
+            records = RecordsScreen(self.game.store.directory, ours=self.game.path)
+            self.show(records, lambda _: self.check_size())
 
     async def action_quit(self) -> None:
         """Ask before quitting."""

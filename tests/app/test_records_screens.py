@@ -792,18 +792,27 @@ async def test_help_opened_on_the_records_shows_their_keys_first(tmp_path: Path)
         assert here.bottom <= app.screen.query_one("#help-box").region.bottom  # all of it
 
 
-async def test_ctrl_o_on_the_final_standings_shows_the_records_and_esc_comes_back(
+async def test_ctrl_o_on_the_final_standings_shows_the_records_with_this_session(
     tmp_path: Path,
 ) -> None:
     folder = tmp_path / "saves"
-    make_folder(folder, 2)
-    app = make_app(session=generated(1), save_dir=folder)  # the session is over
+    earlier = make_folder(folder, 2)
+    store = SessionStore(folder)
+    path = store.new_path()
+    store.save(generated(1), path)  # the session is over, saved as it ended
+    app = make_app(load=path, save_dir=folder)  # this game holds the file's lock
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")  # from the last deal's ledger
         await pilot.pause()
         standings = app.screen
         assert "Ctrl+O: records" in screen_text(app)
-        await open_records(app, pilot)
+        assert app.game.path is not None and app.game.path.parent == folder
+        records = await open_records(app, pilot)
+        shown = records.records
+        assert shown is not None  # the session just played is among them: its lock is ours
+        assert app.game.path.name in [s.file for s in shown.sessions]
+        assert len(shown.sessions) == len(earlier) + 1 and not shown.skipped
+        assert "another window" not in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is standings

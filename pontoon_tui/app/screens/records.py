@@ -51,6 +51,8 @@ class RecordsScreen(Screen[None]):
 
     Args:
         directory: the save folder.
+        ours: the session file this game holds, read although its lock is held (on the
+            final standings, the session just finished).
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -68,9 +70,10 @@ class RecordsScreen(Screen[None]):
     #records-skipped { color: $text-muted; }
     """
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, ours: Path | None = None) -> None:
         super().__init__()
         self.directory = directory
+        self.ours = ours
         self.records: Records | None = None
         self.player_rows: list[tuple[str, ...]] = []
         self.session_rows: list[tuple[str, ...]] = []
@@ -160,7 +163,7 @@ class RecordsScreen(Screen[None]):
         from pontoon_tui.records import read_records
 
         try:
-            return read_records(self.directory)
+            return read_records(self.directory, ours=self.ours)
         except RecordsError as error:
             return str(error)
 
