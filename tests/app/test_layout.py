@@ -196,7 +196,7 @@ async def test_at_80_by_24_the_final_choices_each_keep_to_a_line(save_dir: Path)
         await pilot.pause()
         lines = [line.strip() for line in screen_text(app).splitlines()]
         assert "r: rematch (the same seats: Alexandrina, Bartholomew, Cat; 1 deal)" in lines
-        assert "n: new session · q: quit" in lines
+        assert "n: new session · Ctrl+O: records · q: quit" in lines
 
 
 EIGHT = ["Alexandra Long", "Bartholomew Jones", "Catherine Zeta", "Dominic Oldfield",
