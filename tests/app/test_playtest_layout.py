@@ -286,3 +286,25 @@ async def test_at_80_by_24_a_doubled_deals_ledger_shows_every_net_and_whole_resu
         assert sum("bust, pays double" in r for r in rows) == 2
         assert sum("(doubled deal)" in r for r in rows) == 2
         assert any("loses double" in r for r in rows) and any("(banker's trick)" in r for r in rows)
+
+
+async def test_at_80_by_24_the_settled_table_beside_the_bank_wraps_and_cuts_nothing(
+    save_dir: Path,
+) -> None:
+    # The banker's five-card trick, with a 20-letter name at the table: its rows no longer
+    # fit a line each in the table's pane.
+    long = "Abcdefghijklmnopqrst"
+    top = ["10S", "7H", "10C", "2D", "6S", "JD", "7D", "2C", "9H", "9S", "3H", "2H", "4S"]
+    rules = HouseRules(banker_doubles=True)
+    session = stacked_session(["Ann", long, "Bob", "Cat"], "Ann", top, deals=2, rules=rules)
+    play(session, Stake(long, 2), Stake("Bob", 2), Stake("Cat", 1), Double("Ann", True))
+    play(session, Twist(long), Twist("Bob"), Stick("Cat"), Twist("Ann"), Twist("Ann"))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "t")  # the banker takes the device, twists the fifth card
+        await pilot.pause()
+        right = [line.split("▏", 1)[1] for line in screen_text(app).splitlines() if "▏" in line]
+        text = "\n".join(right[: right.index(next(r for r in right if "Cat " in r)) + 1])
+        assert "Seat" in text and "Balance" in text and "Stake" in text and "Cards" in text
+        assert "five-card" in text and "trick (13)" in text
+        assert "…" not in text.replace("Abcdefghi…", "")  # only the long name is cut

@@ -263,11 +263,16 @@ class PublicTable(Static):
         rows = self.rows()
         widths = self.widths(rows, self.size.width)  # the room kept, when rows fit a line
         table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, expand=False)
-        table.add_column(COLUMNS[0], no_wrap=True, max_width=SEAT_WIDTH, overflow="ellipsis")
+        seat = SEAT_WIDTH if widths is not None else SEAT_WIDTH - 2  # room for a note's word
+        table.add_column(COLUMNS[0], no_wrap=True, max_width=seat, overflow="ellipsis")
         table.add_column(COLUMNS[1], justify="right", no_wrap=True)
         table.add_column(COLUMNS[2], justify="right", no_wrap=True)
-        table.add_column(COLUMNS[3], min_width=widths[3] if widths else CARDS_MIN_WIDTH)
-        table.add_column(COLUMNS[4], no_wrap=True, min_width=widths[4] if widths else None)
+        if widths is not None:
+            table.add_column(COLUMNS[3], min_width=widths[3])
+            table.add_column(COLUMNS[4], no_wrap=True, min_width=widths[4])
+        else:  # too narrow for a line a row: the cards and the notes wrap, nothing is cut
+            table.add_column(COLUMNS[3])
+            table.add_column(COLUMNS[4])
         for row in rows:
             table.add_row(*row)
         return table
