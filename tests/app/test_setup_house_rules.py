@@ -11,6 +11,8 @@ from app_stack import stacked_session
 from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.house_rules import HouseRulesScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.config import last_rules
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.store import SessionStore
@@ -26,6 +28,11 @@ async def test_house_rules_chosen_in_setup_are_played_and_remembered(save_dir: P
         await pilot.press("right", "enter")  # H1: stick on 16
         await pilot.pause()
         assert "House rules: stick 16" in " ".join(screen_text(app).split())
+        await pilot.press(*"Cat", "enter", "ctrl+r", "enter")  # looked at again, kept
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "takes seat" not in screen_text(app)  # what was said of the seats has gone
+        app.screen.query_one(SeatList).action_remove()
         await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
         await pilot.pause()
         assert app.game.active.rules == HouseRules(stick_min=16)

@@ -329,6 +329,8 @@ class SetupScreen(Screen[Settings]):
                 chosen = self.query_one("#rules-chosen", Static)
                 chosen.remove_class("kept")
                 chosen.update(self.rules_words())
+                if not self.error:  # "✓ Cat takes seat 4." is old news by now
+                    self.say("")
 
         self.app.push_screen(HouseRulesScreen(self.rules), chosen)
 
