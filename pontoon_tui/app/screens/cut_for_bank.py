@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.binding import Binding, BindingType
@@ -174,7 +175,7 @@ class CutScreen(GameScreen):
             shown = [p for p in session.players if p in cards]
         if not shown:
             return Text("")
-        width = self.column_width(len(shown))
+        width = self.column_width(len(shown), max(cell_len(p) for p in shown) + 1)
         gap = " " * (width - 5)
         rows = card_boxes([cards[p] for p in shown]).split()
         boxes = Text("\n").join(Text(gap).join(row.divide(range(5, len(row), 5))) for row in rows)
@@ -192,10 +193,11 @@ class CutScreen(GameScreen):
         width = self.query_one("#cut-rounds", Static).content_region.width
         return width or (self.size.width - 4 if self.size.width else 76)
 
-    def column_width(self, count: int) -> int:
-        """How wide each card's column is: room for a name, all columns on one line."""
+    def column_width(self, count: int, name: int = COLUMN) -> int:
+        """How wide each card's column is: room for a name of ``name`` cells (at least
+        :data:`COLUMN` when the screen has it), all columns on one line."""
         room = self.size.width - 4 if self.size.width else 76
-        return max(6, min(COLUMN, (room + 1) // max(count, 1)))
+        return max(6, min(max(COLUMN, name), (room + 1) // max(count, 1)))
 
     @staticmethod
     def _cards_line(
