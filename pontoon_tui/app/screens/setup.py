@@ -100,7 +100,6 @@ class SetupScreen(Screen[Settings]):
         """When a name typed in was last refused or cut (on :data:`event_clock`)."""
         self.unread_note = ""
         """What was said of it, kept for the names typed before it could be read."""
-        """What that refusal said, kept for the names typed before it could be read."""
         from pontoon_tui.config import last_rules
 
         self.rules = last_rules()  # the table's last choice
