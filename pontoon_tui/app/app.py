@@ -328,6 +328,9 @@ class PontoonApp(ColourChoice):
         if shown_at is not None and event.time < shown_at:
             event.prevent_default()
             event.stop()
+            dropped = getattr(self.screen, "key_dropped", None)
+            if callable(dropped):
+                dropped(event.key)
 
     def on_resize(self, event: events.Resize) -> None:
         """Cover the game while the terminal is too small."""

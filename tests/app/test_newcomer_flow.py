@@ -38,6 +38,27 @@ async def test_the_pass_screen_says_its_key_takes_capital_y_and_answers_enter(
         assert isinstance(app.screen, StakeScreen)
 
 
+async def test_a_y_typed_before_the_pass_screen_showed_is_not_taken_and_it_says_so(
+    save_dir: Path,
+) -> None:
+    from textual import events
+
+    from pontoon_tui.app.clock import event_clock
+
+    async with stacked_app(save_dir, ["10S", "10H", "9S", "7H"]) as (app, pilot, _):
+        screen = app.screen
+        assert isinstance(screen, PassDeviceScreen)
+        early = events.Key("y", "y")  # typed at the screen before (stamped now) ...
+        screen.shown_at = event_clock()  # ... which this screen followed
+        app.post_message(early)
+        await pilot.pause()
+        assert app.screen is screen  # the cards stay hidden
+        assert "That y was typed too early: press y again" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, StakeScreen)
+
+
 async def test_help_names_the_sessions_own_deals_and_house_rules(save_dir: Path) -> None:
     rules = HouseRules(banker_doubles=True, second_card="up")
     session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H"], deals=2, rules=rules)

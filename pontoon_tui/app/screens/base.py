@@ -55,6 +55,11 @@ class GameScreen(Screen[None]):
         second Enter typed in the purchase dialog must not pass the turn on unseen)."""
         self.shown_at = event_clock()
 
+    def key_dropped(self, key: str) -> None:
+        """``key`` was typed before this screen showed and is not taken (see
+        :meth:`~pontoon_tui.app.app.PontoonApp.on_key`); a screen where that may puzzle
+        says so."""
+
     def action_scroll_table(self, lines: int) -> None:
         """Scroll the table's pane, on the screens that show one."""
         from pontoon_tui.app.widgets.table import PublicPane

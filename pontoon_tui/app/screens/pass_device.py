@@ -23,6 +23,7 @@ from pontoon_tui.app.widgets.plain import Plain
 
 KEY_HINT = "Press y (or click the button) once you hold the device."
 ENTER_HINT = "✗ Enter does not open the cards: press y once you hold the device."
+EARLY_HINT = "✗ That y was typed too early: press y again once you hold the device."
 
 
 class PassDeviceScreen(GameScreen):
@@ -63,6 +64,12 @@ class PassDeviceScreen(GameScreen):
             with Center():
                 yield MouseButton(f"I am {self.player} (y)", id="confirm", variant="primary")
             yield Plain(KEY_HINT, id="pass-key", classes="pass-hint")
+
+    def key_dropped(self, key: str) -> None:
+        """A ``y`` typed before this screen showed does not open the cards (it was typed
+        at the screen before, perhaps by someone else): say to press it again."""
+        if key.lower() == "y":
+            self.query_one("#pass-key", Plain).show(EARLY_HINT)
 
     def action_which_key(self) -> None:
         """Enter does not open the cards (it passed the turn on a moment ago): say which
