@@ -263,18 +263,27 @@ async def test_at_80_by_24_a_third_split_hand_shows_whole(save_dir: Path) -> Non
         assert "     8♥ 5♣                    " in own
 
 
+LONG_NAME = "Abcdefghijklmnopqrst"
+
+
+def doubled_deal_to_a_trick(banker_twists: int) -> Session:
+    """Ann banks and doubles; a 20-letter name busts (10♠ 6♠ 9♥), Bob busts (7♥ J♦ 9♠),
+    Cat stands on 17; the banker, 2♦ 2♣, has twisted ``banker_twists`` of 3♥ 2♥ 4♠ (all
+    three: a five-card trick of 13, the deal settled)."""
+    top = ["10S", "7H", "10C", "2D", "6S", "JD", "7D", "2C", "9H", "9S", "3H", "2H", "4S"]
+    rules = HouseRules(banker_doubles=True)
+    session = stacked_session(["Ann", LONG_NAME, "Bob", "Cat"], "Ann", top, deals=2, rules=rules)
+    play(session, Stake(LONG_NAME, 2), Stake("Bob", 2), Stake("Cat", 1), Double("Ann", True))
+    play(session, Twist(LONG_NAME), Twist("Bob"), Stick("Cat"), *[Twist("Ann")] * banker_twists)
+    return session
+
+
 async def test_at_80_by_24_a_doubled_deals_ledger_shows_every_net_and_whole_results(
     save_dir: Path,
 ) -> None:
     # Two busts and a stand lose to the banker's five-card trick in a doubled deal: every
     # result has a reason, and a 20-letter name sits in the table.
-    long = "Abcdefghijklmnopqrst"
-    top = ["10S", "7H", "10C", "2D", "6S", "JD", "7D", "2C", "9H", "9S", "3H", "2H", "4S"]
-    rules = HouseRules(banker_doubles=True)
-    session = stacked_session(["Ann", long, "Bob", "Cat"], "Ann", top, deals=2, rules=rules)
-    play(session, Stake(long, 2), Stake("Bob", 2), Stake("Cat", 1), Double("Ann", True))
-    play(session, Twist(long), Twist("Bob"), Stick("Cat"), *[Twist("Ann")] * 3)
-    app = make_app(session=session, save_dir=save_dir)
+    app = make_app(session=doubled_deal_to_a_trick(3), save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
@@ -293,13 +302,7 @@ async def test_at_80_by_24_the_settled_table_beside_the_bank_wraps_and_cuts_noth
 ) -> None:
     # The banker's five-card trick, with a 20-letter name at the table: its rows no longer
     # fit a line each in the table's pane.
-    long = "Abcdefghijklmnopqrst"
-    top = ["10S", "7H", "10C", "2D", "6S", "JD", "7D", "2C", "9H", "9S", "3H", "2H", "4S"]
-    rules = HouseRules(banker_doubles=True)
-    session = stacked_session(["Ann", long, "Bob", "Cat"], "Ann", top, deals=2, rules=rules)
-    play(session, Stake(long, 2), Stake("Bob", 2), Stake("Cat", 1), Double("Ann", True))
-    play(session, Twist(long), Twist("Bob"), Stick("Cat"), Twist("Ann"), Twist("Ann"))
-    app = make_app(session=session, save_dir=save_dir)
+    app = make_app(session=doubled_deal_to_a_trick(2), save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("y", "t")  # the banker takes the device, twists the fifth card
         await pilot.pause()
