@@ -7,6 +7,8 @@ after ``n`` starts a new session from the resume list."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from app_stack import play, stacked_session
 from textual import events
@@ -147,13 +149,18 @@ def typed(names: list[str], enter: str = "enter") -> list[str]:
     return [key for name in names for key in (*name, enter)]
 
 
-async def until_started(pilot: Pilot[int], app: PontoonApp) -> None:
-    """Give a burst time to be handled, up to the cut for the bank (a loaded machine may
-    take a while)."""
+async def until(pilot: Pilot[int], done: Callable[[], bool]) -> None:
+    """Give a burst time to be handled, until ``done`` (a loaded machine may take a
+    while): three seconds at most."""
     for _ in range(30):
-        if isinstance(app.screen, CutScreen):
+        if done():
             return
         await pilot.pause(0.1)
+
+
+async def until_started(pilot: Pilot[int], app: PontoonApp) -> None:
+    """Give a burst time to be handled, up to the cut for the bank."""
+    await until(pilot, lambda: isinstance(app.screen, CutScreen))
 
 
 async def test_names_typed_in_one_burst_are_seated_in_order_and_ctrl_s_starts(
@@ -180,10 +187,7 @@ async def test_enter_typed_while_the_game_starts_seats_each_name(store: SessionS
         await pilot.pause()
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        for _ in range(30):
-            if len(setup.seats.names) == 3:
-                break
-            await pilot.pause(0.1)
+        await until(pilot, lambda: len(setup.seats.names) == 3)
         assert setup.seats.names == NAMES[:3]
         assert setup.query_one("#name", NameField).value == ""
         await pilot.press("ctrl+s")
@@ -202,10 +206,9 @@ async def test_names_typed_straight_after_n_on_the_resume_list_are_seated(
         assert isinstance(app.screen, ResumeScreen)
         for key in ["n", *typed(["Dan", "Eve"])]:  # all queued before the app handles "n"
             app.simulate_key(key)
-        for _ in range(30):
-            if isinstance(app.screen, SetupScreen) and len(app.screen.seats.names) == 2:
-                break
-            await pilot.pause(0.1)
+        await until(
+            pilot, lambda: isinstance(app.screen, SetupScreen) and len(app.screen.seats.names) == 2
+        )
         setup = app.screen
         assert isinstance(setup, SetupScreen)
         assert setup.seats.names == ["Dan", "Eve"]
@@ -228,9 +231,6 @@ async def test_keys_read_before_the_name_field_had_focus_still_seat_the_names(
         for key in typed(NAMES[:2], enter="ctrl+j"):
             app.simulate_key(key)
         field.focus()  # the screen gives the field focus once the keys are read
-        for _ in range(30):
-            if len(setup.seats.names) == 2:
-                break
-            await pilot.pause(0.1)
+        await until(pilot, lambda: len(setup.seats.names) == 2)
         assert setup.seats.names == NAMES[:2]
         assert setup.query_one("#name", NameField).value == ""
