@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual import events
 
-from pontoon_tui.app.screens.base import event_clock
+from pontoon_tui.app.clock import event_clock
 
 ROOT = Path(__file__).resolve().parents[2]
 PRIVATE_NAMES = ("compositor", "disabled", "bindings_ready", "display")

@@ -13,11 +13,10 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from pontoon_tui.app.clock import event_clock as event_clock  # (screens import it here)
+from pontoon_tui.app.clock import event_clock
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.app.widgets.plain import SHORT_NAME, Plain, repaint_all
-from pontoon_tui.app.widgets.plain import ellipsize as ellipsize  # (screens import it here)
+from pontoon_tui.app.widgets.plain import SHORT_NAME, Plain, ellipsize, repaint_all
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.app.widgets.table import deal_heading
 from pontoon_tui.engine.said import Said, lines

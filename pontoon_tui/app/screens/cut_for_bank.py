@@ -25,10 +25,10 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from pontoon_tui.app.game import COMPUTER_PAUSE, COVERED_WAIT, Game
-from pontoon_tui.app.screens.base import GameScreen, ellipsize, seat_label
+from pontoon_tui.app.screens.base import GameScreen, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes, inline_card
-from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.plain import Plain, ellipsize
 from pontoon_tui.engine.chance import make_cut
 from pontoon_tui.engine.events import Cut
 from pontoon_tui.safetext import safe_text
