@@ -182,3 +182,23 @@ async def test_the_deal_that_ended_shows_settled_when_the_next_follows_from_the_
         assert "Bob -2 bank 10♥ 7♥ 17" in rows
         assert "Ann +2 2 10♠ 9♠ +2" in rows
         assert not any("░░" in row or "◀" in row or "done" in row for row in rows)
+
+
+async def test_a_persons_key_while_the_computer_plays_is_answered(save_dir: Path) -> None:
+    session = stacked_session(PLAYERS, "Cy", CY_BANKS, deals=1)
+    play(session, Stake("Eve", 3))
+    app = make_app(session=session, save_dir=save_dir, computers=COMPUTERS, computer_pause=LONG)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await space(pilot)
+        assert "Ann (computer) has played" in title(app)
+        played = len(session.events)
+        await pilot.press("t")  # Eve, thinking it is her turn, twists
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "✗ Not your move: Ben (computer) plays next; Space plays it at once." in text
+        assert len(session.events) == played  # nothing played for her, nothing skipped
+        await space(pilot)
+        assert "Ben (computer) has played" in title(app)
+        assert "Not your move" not in screen_text(app)  # the next step says what is next
+        assert "Next: Eve. Space goes on at once." in screen_text(app)

@@ -42,6 +42,9 @@ ABOUT_TO = {
 is never empty while it thinks)."""
 NOT_MOVES = (What.DEALS, What.ALL_BUST)
 """What the table is told in the banker's name that is no move of the banker's."""
+MOVE_KEYS = "t,k,s,b,enter,y,1,2,3,4,5"
+"""The keys of a person's stake, moves, pass-on and "I hold the device": pressed while a
+computer plays, they are answered, not ignored in silence."""
 
 
 class ComputerTurnScreen(GameScreen):
@@ -56,6 +59,7 @@ class ComputerTurnScreen(GameScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "now", "Go on now"),
+        Binding(MOVE_KEYS, "not_yours", show=False),
     ]
 
     def __init__(self, game: Game, pause: float) -> None:
@@ -170,6 +174,18 @@ class ComputerTurnScreen(GameScreen):
             self.timer.stop()
             self.timer = None
         self.step()
+
+    def action_not_yours(self) -> None:
+        """A person's key while the computer plays: say so, and what Space does (the next
+        step shows what comes next again)."""
+        seat = self.game.computer_due()
+        if self.deal_over:
+            words = "the computer has played; Space goes on to the ledger."
+        elif seat is not None:
+            words = f"{seat} (computer) plays next; Space plays it at once."
+        else:
+            words = self.upcoming()
+        self.query_one("#message", Plain).show(f"✗ Not your move: {words}")
 
     def step(self) -> None:
         """Play the next computer move, or leave when no computer is due (or the deal that
