@@ -27,8 +27,8 @@ from pontoon_tui.app.widgets.records_table import (
     SESSION_COLUMNS,
     SESSION_PADDING,
     TABLE_MARGIN,
-    WIDE_HEADINGS,
     RecordsTable,
+    heading_lines,
     player_layout,
     player_values,
     session_line,
@@ -218,7 +218,7 @@ class RecordsScreen(Screen[None]):
         players = self.query_one("#records-players", DataTable)
         row = players.cursor_row
         players.clear(columns=True)
-        players.header_height = 1 if headings is WIDE_HEADINGS else 2
+        players.header_height = heading_lines(headings)
         for index, (heading, width) in enumerate(zip(headings, widths, strict=True)):
             justify: JustifyMethod = "right" if index else "left"
             players.add_column(Text(heading, justify=justify), width=width)

@@ -104,11 +104,28 @@ def player_widths(values: list[tuple[str, ...]], headings: tuple[str, ...], gap:
 
 def player_layout(values: list[tuple[str, ...]], width: int) -> tuple[tuple[str, ...], list[int]]:
     """The headings and column widths for a table ``width`` cells wide: the full
-    headings on one line when they fit, else two lines of shorter ones."""
-    wide = player_widths(values, WIDE_HEADINGS, WIDE_GAP)
-    if sum(wide) <= width:
-        return WIDE_HEADINGS, wide
-    return NARROW_HEADINGS, player_widths(values, NARROW_HEADINGS, NARROW_GAP)
+    headings on one line when they fit (two spaces before each figure, else one); else
+    as few of them on two shorter lines as make the table fit, those that save the most
+    first; else all of them on two lines."""
+    for gap in (WIDE_GAP, NARROW_GAP):
+        wide = player_widths(values, WIDE_HEADINGS, gap)
+        if sum(wide) <= width:
+            return WIDE_HEADINGS, wide
+    narrow = player_widths(values, NARROW_HEADINGS, NARROW_GAP)
+    savings = sorted(range(len(wide)), key=lambda i: wide[i] - narrow[i], reverse=True)
+    headings, widths = list(WIDE_HEADINGS), list(wide)
+    for index in savings:
+        if sum(widths) <= width or widths[index] <= narrow[index]:
+            break
+        headings[index], widths[index] = NARROW_HEADINGS[index], narrow[index]
+    if sum(widths) <= width:
+        return tuple(headings), widths
+    return NARROW_HEADINGS, narrow
+
+
+def heading_lines(headings: tuple[str, ...]) -> int:
+    """How many lines the tallest of ``headings`` takes."""
+    return max(heading.count("\n") + 1 for heading in headings)
 
 
 def session_values(session: SessionRecord) -> tuple[str, ...]:
