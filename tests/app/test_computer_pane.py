@@ -202,3 +202,8 @@ async def test_a_persons_key_while_the_computer_plays_is_answered(save_dir: Path
         assert "Ben (computer) has played" in title(app)
         assert "Not your move" not in screen_text(app)  # the next step says what is next
         assert "Next: Eve. Space goes on at once." in screen_text(app)
+        await pilot.press("k")  # Eve's stick, before her turn has come up
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "✗ Not your move: the computer has played; Space goes on to Eve." in text
+        assert len(session.events) == played + 1

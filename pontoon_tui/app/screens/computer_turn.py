@@ -184,7 +184,9 @@ class ComputerTurnScreen(GameScreen):
         elif seat is not None:
             words = f"{seat} (computer) plays next; Space plays it at once."
         else:
-            words = self.upcoming()
+            nxt = self.game.active.next()
+            who = nxt.player if nxt is not None and nxt.player is not None else "the table"
+            words = f"the computer has played; Space goes on to {who}."
         self.query_one("#message", Plain).show(f"✗ Not your move: {words}")
 
     def step(self) -> None:
