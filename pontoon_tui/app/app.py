@@ -20,9 +20,9 @@ from textual.screen import Screen
 from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
-from pontoon_tui.app.screens.quit import TooSmallScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
+from pontoon_tui.app.screens.too_small import TooSmallScreen
 from pontoon_tui.app.signals import handle_signals
 from pontoon_tui.app.step_screens import screen_for
 from pontoon_tui.safetext import safe_text

@@ -15,8 +15,9 @@ from pontoon_tui.app.screens.help import HelpScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
-from pontoon_tui.app.screens.quit import QuitScreen, TooSmallScreen
+from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.screens.too_small import TooSmallScreen
 from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
