@@ -48,12 +48,12 @@ def screen_for(game: Game, step: Step, computer_pause: float) -> Screen[Any]:
 
         return CutScreen(game)
     if step.screen in ("ledger", "banker-pontoon"):
-        from pontoon_tui.app.screens.deal import BankerPontoonScreen
+        from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
         from pontoon_tui.app.screens.ledger import LedgerScreen
 
         assert step.deal is not None
         made = BankerPontoonScreen if step.screen == "banker-pontoon" else LedgerScreen
         return made(game, step.deal)
-    from pontoon_tui.app.screens.ledger import StandingsScreen
+    from pontoon_tui.app.screens.standings import StandingsScreen
 
     return StandingsScreen(game)

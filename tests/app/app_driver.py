@@ -23,15 +23,17 @@ from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.main import make_app
+from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
-from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
+from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.double import DoubleScreen
-from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.standings import StandingsScreen
 from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session

@@ -9,10 +9,11 @@ from app_driver import Driver, screen_text
 from app_stack import NAMES, play, stacked_pack, stacked_session
 
 from pontoon_tui.app import make_app
-from pontoon_tui.app.screens.deal import BankerPontoonScreen
-from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
+from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.standings import StandingsScreen
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.engine.events import Buy, Split, Stake, Twist
 from pontoon_tui.engine.moves import Next

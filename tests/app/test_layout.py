@@ -14,9 +14,10 @@ from textual.widgets import Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
-from pontoon_tui.app.screens.deal import BankerPontoonScreen, StakeScreen
+from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen

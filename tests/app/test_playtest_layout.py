@@ -15,8 +15,9 @@ from textual.widgets import Input, Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
-from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.app.screens.standings import StandingsScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Double, Stake, Stick, Twist
 from pontoon_tui.engine.names import MAX_NAME

@@ -15,9 +15,10 @@ from textual.widgets import Input, Static
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
-from pontoon_tui.app.screens.ledger import LedgerScreen, StandingsScreen
+from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.resume import standing
 from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.app.screens.standings import StandingsScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.cli import build_parser
 from pontoon_tui.engine.events import Stake, Stick
