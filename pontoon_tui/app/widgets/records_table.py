@@ -1,5 +1,5 @@
 """The records' tables: the players' figures and the finished sessions, each laid out
-to the width it has (the players' headings on two lines below the wide layout's width,
+to the width it has (a players' heading on two lines only where one line does not fit,
 the sessions' longest columns cut with an ellipsis), and the table that shows them.
 """
 
@@ -44,7 +44,7 @@ NARROW_HEADINGS = (
     "Deals\nbanked",
     "Banker's\nnet",
 )
-"""The same headings on two lines, so that the table fits 80 columns."""
+"""The same headings on two lines, each used where its one-line heading does not fit."""
 WIDE_GAP = 2
 NARROW_GAP = 1
 """Spaces before each figure's column, in the wide and in the narrow layout."""
