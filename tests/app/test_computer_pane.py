@@ -16,6 +16,7 @@ from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.widgets.log import DealLog, latest_rows, wrap
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.said import Said, What, lines
+from pontoon_tui.engine.session import Session
 
 LONG = 60.0  # a pause no test waits out: Space plays each computer move
 SMALL = (80, 24)
@@ -41,6 +42,14 @@ def pane(app: PontoonApp) -> str:
 
 def title(app: PontoonApp) -> str:
     return screen_text(app).splitlines()[0]
+
+
+def eve_staked(save_dir: Path) -> tuple[Session, PontoonApp]:
+    """Cy banks and Eve has staked 3: the three computers' stakes come next."""
+    session = stacked_session(PLAYERS, "Cy", CY_BANKS, deals=1)
+    play(session, Stake("Eve", 3))
+    app = make_app(session=session, save_dir=save_dir, computers=COMPUTERS, computer_pause=LONG)
+    return session, app
 
 
 async def space(pilot: Pilot[None]) -> None:
@@ -79,9 +88,7 @@ def test_a_bankers_stand_and_the_settlement_are_said_once() -> None:
 
 
 async def test_the_title_names_the_seat_whose_move_is_on_show(save_dir: Path) -> None:
-    session = stacked_session(PLAYERS, "Cy", CY_BANKS, deals=1)
-    play(session, Stake("Eve", 3))
-    app = make_app(session=session, save_dir=save_dir, computers=COMPUTERS, computer_pause=LONG)
+    session, app = eve_staked(save_dir)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert "Ann (computer) plays" in title(app)  # Ann is about to stake
@@ -185,9 +192,7 @@ async def test_the_deal_that_ended_shows_settled_when_the_next_follows_from_the_
 
 
 async def test_a_persons_key_while_the_computer_plays_is_answered(save_dir: Path) -> None:
-    session = stacked_session(PLAYERS, "Cy", CY_BANKS, deals=1)
-    play(session, Stake("Eve", 3))
-    app = make_app(session=session, save_dir=save_dir, computers=COMPUTERS, computer_pause=LONG)
+    session, app = eve_staked(save_dir)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await space(pilot)

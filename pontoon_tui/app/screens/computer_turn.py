@@ -131,9 +131,13 @@ class ComputerTurnScreen(GameScreen):
             return "Next: the ledger of the deal. Space goes on at once."
         if seat is not None:
             return f"Next: {seat} (computer). Space plays it at once."
+        return f"Next: {self.next_person()}. Space goes on at once."
+
+    def next_person(self) -> str:
+        """Who plays next once the computer has played ("the table" for a shuffle or a
+        cut)."""
         nxt = self.game.active.next()
-        who = nxt.player if nxt is not None and nxt.player is not None else "the table"
-        return f"Next: {who}. Space goes on at once."
+        return nxt.player if nxt is not None and nxt.player is not None else "the table"
 
     def compose_body(self) -> Iterable[Widget]:
         """What the computer did, the public table and its log."""
@@ -184,9 +188,7 @@ class ComputerTurnScreen(GameScreen):
         elif seat is not None:
             words = f"{seat} (computer) plays next; Space plays it at once."
         else:
-            nxt = self.game.active.next()
-            who = nxt.player if nxt is not None and nxt.player is not None else "the table"
-            words = f"the computer has played; Space goes on to {who}."
+            words = f"the computer has played; Space goes on to {self.next_person()}."
         self.query_one("#message", Plain).show(f"✗ Not your move: {words}")
 
     def step(self) -> None:
