@@ -237,7 +237,7 @@ class HistoryTable:
         self._fitted: dict[int, Table] = {}
         """The table fitted to each width asked for (measured, then drawn, at the same)."""
 
-    def table(self, cap: int | None = None, reasons: bool = True) -> Table:
+    def table(self, cap: int | None = None) -> Table:
         """The table with every name cut to at most ``cap`` cells (None: in full)."""
         table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
         table.add_column("Deal", justify="right", no_wrap=True)
