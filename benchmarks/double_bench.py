@@ -32,9 +32,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pontoon_tui.rules import HouseRules, pack_copies, rules_from_json
-from pontoon_tui.strategy.banker import Turn
+from pontoon_tui.strategy.banker import Share, Turn
 from pontoon_tui.strategy.fastsim import LogEntry, play_deal, play_sessions
-from pontoon_tui.strategy.keys import TableKey
+from pontoon_tui.strategy.keys import HandClass, TableKey
 from pontoon_tui.strategy.strategies import (
     BANKER_STRATEGIES,
     PLAYER_STRATEGIES,
@@ -70,6 +70,15 @@ class FixedDoubling:
 
     def turn(self, table: TableKey, doubled: bool = False, up: int = 0) -> Turn:
         return self.inner.turn(table, doubled, up)
+
+    def share(self, cls: HandClass, stake: int, doubled: bool = False, up: int = 0) -> Share:
+        return self.inner.share(cls, stake, doubled, up)
+
+    def turn_of(
+        self, shares: Sequence[Share], ordinary_stake: int, pontoon_stake: int,
+        trick_stake: int, doubled: bool = False,
+    ) -> Turn:  # fmt: skip
+        return self.inner.turn_of(shares, ordinary_stake, pontoon_stake, trick_stake, doubled)
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
         return self.always

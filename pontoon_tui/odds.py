@@ -13,6 +13,7 @@ confidence intervals over sessions; a seat is counted by its place to the banker
 
 from __future__ import annotations
 
+import gc
 import math
 import multiprocessing
 import random
@@ -88,6 +89,10 @@ def run_chunk(job: tuple[OddsSpec, int, int]) -> Tally:
         tally,
         rules=spec.rules,
     )
+    # What the strategies learnt lasts as long as the process: kept out of the cyclic
+    # collector's sight, it is not scanned again by every full collection between chunks
+    # (under H9, where the tables grow to hundreds of thousands of objects, 3% of a run).
+    gc.freeze()
     return tally
 
 

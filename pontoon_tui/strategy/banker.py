@@ -192,9 +192,13 @@ def table_values(key: TableKey, pay: Payoffs, reading: Reading) -> tuple[list[fl
                         pontoon_stake, trick_stake, pay)  # fmt: skip
 
 
-def stake_weighted(belief: Belief, stake: int) -> tuple[float, ...]:
-    """An ordinary hand's part in what standing on each total takes (see
-    :func:`stand_values`): its stake times its belief, a product for each total."""
+Share = tuple[float, ...]
+"""An ordinary hand's part in what standing on each total takes (see :func:`stand_values`):
+its stake times its belief, a product for each total of :data:`TOTALS`."""
+
+
+def stake_weighted(belief: Belief, stake: int) -> Share:
+    """An ordinary hand's :data:`Share`."""
     return tuple([stake * f for f in belief])
 
 
@@ -209,6 +213,18 @@ def stand_values(
         ordinary_stake += stake
         beaten = list(map(add, beaten, stake_weighted(belief, stake)))
     return beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay)
+
+
+def shares_turn(
+    shares: Sequence[Share], ordinary_stake: int, pontoon_stake: int, trick_stake: int,
+    pay: Payoffs,
+) -> Turn:  # fmt: skip
+    """The banker's turn against a table whose ordinary hands have these shares (in the
+    table key's order) and these stakes in all, with :func:`stand_values`' sums."""
+    beaten: Sequence[float] = NONE_BEATEN
+    for share in shares:
+        beaten = list(map(add, beaten, share))
+    return Turn(beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay))
 
 
 NONE_BEATEN: Final = (0.0,) * len(TOTALS)
@@ -458,6 +474,7 @@ __all__ = [
     "STOP_LEANING",
     "TIE_MARGIN",
     "Reading",
+    "Share",
     "Turn",
     "beaten_values",
     "chance_weights",
@@ -466,6 +483,7 @@ __all__ = [
     "outcomes",
     "plan_twists",
     "prior_belief",
+    "shares_turn",
     "solve",
     "stake_weighted",
     "stand_values",

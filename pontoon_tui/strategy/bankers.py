@@ -15,18 +15,18 @@ Each banker keeps its own caches.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import add
 from typing import Final
 
 from pontoon_tui.rules import RANK_VALUES, HouseRules, Kind, is_pontoon, second_card_face_up
 from pontoon_tui.strategy.banker import (
     BASELINE_PLAN,
     NONE_BEATEN,
+    Share,
     Turn,
-    beaten_values,
     cumulative,
     expected_net,
     outcomes,
+    shares_turn,
     solve,
     stake_weighted,
 )
@@ -66,6 +66,17 @@ class BaselineBanker:
         """The plan for a turn, every hand decided."""
         return Turn.of_plan(BASELINE_PLAN)
 
+    def share(self, cls: HandClass, stake: int, doubled: bool = False, up: int = 0) -> Share:
+        """Nothing: the table does not change this banker's play."""
+        return NONE_BEATEN
+
+    def turn_of(
+        self, shares: Sequence[Share], ordinary_stake: int, pontoon_stake: int,
+        trick_stake: int, doubled: bool = False,
+    ) -> Turn:  # fmt: skip
+        """The plan for a turn, every hand decided."""
+        return Turn.of_plan(BASELINE_PLAN)
+
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
         """Whether to double, holding a first card of rank index ``first_rank``."""
         return RANK_VALUES[first_rank] in BASELINE_DOUBLES
@@ -92,7 +103,7 @@ class EvBanker:
         self._observed: dict[tuple[bool, int], dict[BeliefKey, tuple[float, ...]]] = {}
         self._pooled: dict[tuple[bool, int], dict[HandClass, tuple[float, ...]]] = {}
         self._beliefs: dict[tuple[HandClass, int, bool, int], Belief] = {}
-        self._shares: dict[tuple[bool, int], dict[BeliefKey, tuple[float, ...]]] = {}
+        self._shares: dict[tuple[bool, int], dict[BeliefKey, Share]] = {}
         self._plans: dict[tuple[TableKey, int, bool, bool, int], int] = {}
         self._gains: dict[tuple[int, int], float] = {}
         self._chances: dict[tuple[int, int, int], tuple[float, ...]] = {}
@@ -156,20 +167,31 @@ class EvBanker:
         """The same play as :meth:`plan` from every two-card start, each decision worked
         out when first asked (the fast simulation follows only the hands its turns
         reach); not remembered here."""
+        ordinary, pontoon_stake, trick_stake = table
+        shares = [self.share(cls, stake, doubled, up) for cls, stake in ordinary]
+        ordinary_stake = sum(stake for _, stake in ordinary)
+        return self.turn_of(shares, ordinary_stake, pontoon_stake, trick_stake, doubled)
+
+    def share(self, cls: HandClass, stake: int, doubled: bool = False, up: int = 0) -> Share:
+        """An ordinary hand's part in a turn against a table it is on: its stake times the
+        belief about it (:meth:`hand_belief`), made once."""
         shares = self._shares.get((doubled, up))
         if shares is None:
             shares = self._shares[(doubled, up)] = {}
-        ordinary, pontoon_stake, trick_stake = table
-        beaten: Sequence[float] = NONE_BEATEN
-        ordinary_stake = 0
-        for hand in ordinary:  # stand_values' sums, each hand's products made once
-            share = shares.get(hand)
-            if share is None:
-                share = shares[hand] = stake_weighted(self.hand_belief(*hand, doubled, up), hand[1])
-            beaten = list(map(add, beaten, share))
-            ordinary_stake += hand[1]
-        pay = self._pay[doubled]
-        return Turn(beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay))
+        share = shares.get((cls, stake))
+        if share is None:
+            share = shares[(cls, stake)] = stake_weighted(
+                self.hand_belief(cls, stake, doubled, up), stake
+            )
+        return share
+
+    def turn_of(
+        self, shares: Sequence[Share], ordinary_stake: int, pontoon_stake: int,
+        trick_stake: int, doubled: bool = False,
+    ) -> Turn:  # fmt: skip
+        """:meth:`turn` against a table whose ordinary hands have these :meth:`share`
+        values, in the table key's order, and these stakes in all."""
+        return shares_turn(shares, ordinary_stake, pontoon_stake, trick_stake, self._pay[doubled])
 
     # ----- H7: doubling --------------------------------------------------------------
 

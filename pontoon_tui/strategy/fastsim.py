@@ -30,7 +30,7 @@ from pontoon_tui.rules import (
     next_banker,
     pack_copies,
 )
-from pontoon_tui.strategy.banker import Turn, table_key
+from pontoon_tui.strategy.banker import Share, Turn
 from pontoon_tui.strategy.model import BANK_BUST, BANK_FIVE
 from pontoon_tui.strategy.positions import (
     BANK_RESULT,
@@ -39,6 +39,7 @@ from pontoon_tui.strategy.positions import (
     CUT_ORDER,
     DRAW_TO,
     DRAWABLE,
+    FLAT_STAKE_BITS,
     HARD,
     MAY_DRAW,
     MAY_DRAW_AT,
@@ -56,11 +57,14 @@ from pontoon_tui.strategy.positions import (
     Node,
     bank_of,
     book_of,
+    seen_of,
 )
 from pontoon_tui.strategy.strategies import BankerStrategy, PlayerStrategy
 from pontoon_tui.strategy.tally import COUNTERS, Tally
 
 LogEntry = tuple[object, ...]
+FLAT_STAKE: Final = (1 << FLAT_STAKE_BITS) - 1
+"""The stake's bits in an ordinary hand's flat."""
 
 __all__ = ["IllegalPlay", "LogEntry", "play_deal", "play_sessions"]
 
@@ -383,8 +387,7 @@ def _deal(
             head = (dup << 16 | pontoon_stake) << 16 | trick_stake  # the deal, special stakes
             turn = bank.turns.get((head, *flat))
             if turn is None:
-                turn = _table_turn(kept, doubled, up, bank, head, flat, pontoon_stake,
-                                   trick_stake)  # fmt: skip
+                turn = _table_turn(bank, dup, doubled, up, head, flat)
             pos, result = _read_turn(pack, pos, hard + (HARD if ace else 0), turn, seat,
                                      counts, log)  # fmt: skip
         else:
@@ -491,30 +494,29 @@ fills after about 4 million deals, and forgetting them all then meant working th
 common ones out again)."""
 
 
-def _table_turn(
-    kept: list[tuple[int, Node]],
-    doubled: bool,
-    up: int,
-    bank: Bank,
-    head: int,
-    flat: list[int],
-    pontoon_stake: int,
-    trick_stake: int,
-) -> Turn:
-    """The banker's turn against this table, asked of the strategy with the canonical
-    table key and remembered in ``bank.turns`` under a flat key of whole numbers (cheap
-    to hash): ``head``, which packs whether the deal is doubled, the banker's face-up card
-    (H9) and the stakes on Pontoons and on five-card tricks (16 bits each: at most 7
-    players of 4 hands staking 35), then each ordinary hand as its node's ``flat``, in
-    order. The banker's own cards are not in the key: one turn serves every start.
-
-    A ``flat`` packs the hand's class (at most 4 face-up cards with a hard total of at
-    most 21) above 12 bits of stake (a stake is at most 35 units: 5, then three purchases
-    of at most 10).
+def _table_turn(bank: Bank, dup: int, doubled: bool, up: int, head: int, flat: list[int]) -> Turn:
+    """The banker's turn against this table, asked of the strategy from each ordinary
+    hand's share (remembered in ``bank.shares``) and remembered in ``bank.turns`` under a
+    flat key of whole numbers (cheap to hash): ``head``, which packs ``dup`` (whether the
+    deal is doubled, the banker's face-up card under H9) and the stakes on Pontoons and
+    on five-card tricks (16 bits each: at most 7 players of 4 hands staking 35), then each
+    ordinary hand as its node's ``flat`` (:func:`~pontoon_tui.strategy.positions.flat_of`),
+    in order: the table key's order. The banker's own cards are not in the key: one turn
+    serves every start.
     """
-    ordinary = [hand.seen for _, hand in kept if hand.flat]
-    key = table_key(ordinary, pontoon_stake, trick_stake)
-    turn = bank.banker.turn(key, doubled, up)
+    banker = bank.banker
+    shares = bank.shares
+    read: list[Share] = []
+    ordinary_stake = 0
+    above = dup << 24
+    for hand in flat:
+        share = shares.get(above | hand)
+        if share is None:
+            cls, stake = seen_of(hand)
+            share = shares[above | hand] = banker.share(cls, stake, doubled, up)
+        read.append(share)
+        ordinary_stake += hand & FLAT_STAKE
+    turn = banker.turn_of(read, ordinary_stake, head >> 16 & 0xFFFF, head & 0xFFFF, doubled)
     turns = bank.turns
     if len(turns) < _FAST_TURN_LIMIT:
         turns[(head, *flat)] = turn

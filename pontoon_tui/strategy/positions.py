@@ -25,7 +25,7 @@ from pontoon_tui.rules import (
     second_card_face_up,
     shuffle_before_next,
 )
-from pontoon_tui.strategy.banker import Turn
+from pontoon_tui.strategy.banker import Share, Turn
 from pontoon_tui.strategy.keys import HandClass, PlayKey, TableKey
 from pontoon_tui.strategy.model import bank_result, legal_play, settle_row
 from pontoon_tui.strategy.strategies import Banker, Player
@@ -92,6 +92,10 @@ class IllegalPlay(ValueError):
     """A strategy chose a move the rules do not allow where its hand stands."""
 
 
+_NOWHERE: Final[tuple[None, ...]] = (None,) * 11
+"""A node's links before any card has been followed from it."""
+
+
 class Node:
     """A position a hand can reach: its :class:`PlayKey` (``pair`` is -1 once the hand has
     more than two cards) and what happens there.
@@ -114,13 +118,11 @@ class Node:
         "amount",
         "bust",
         "cards",
-        "cls",
         "flat",
         "key",
         "move",
         "next",
         "pays",
-        "seen",
         "stake",
     )
 
@@ -135,12 +137,7 @@ class Node:
         self.bust = 0
         self.flat = 0
         self.pays: tuple[int, ...] = ()
-        self.next: list[Node | None] = [None] * 11
-        self.cls: HandClass = (cards, key.shown, key.shown_hard, key.shown_ace)
-        """What the table sees of the hand: (cards, face-up cards, their hard total, an
-        ace among them)."""
-        self.seen = (self.cls, stake)
-        """Its class and stake, as the banker reads it."""
+        self.next: tuple[Node | None, ...] = _NOWHERE
         if kind is Kind.BUST:
             self.move = BUST
             self.bust = bust_net(stake, key.doubled)
@@ -153,10 +150,26 @@ class Node:
             if self.move != STICK:
                 return
         if kind is Kind.TOTAL:
-            self.flat = (
-                (((cards * 8 + key.shown) * 32 + key.shown_hard) * 2 + key.shown_ace) << 12
-            ) + stake
+            self.flat = flat_of((cards, key.shown, key.shown_hard, key.shown_ace), stake)
         self.pays = settle_row(kind, total, stake, rules, key.doubled)
+
+
+FLAT_STAKE_BITS: Final = 12
+"""A stake is at most 35 units (5, then three purchases of at most 10): 12 bits hold it."""
+
+
+def flat_of(cls: HandClass, stake: int) -> int:
+    """An ordinary hand as the banker sees it, its class (at most 4 face-up cards with a hard
+    total of at most 21) above its stake, as one whole number. Flats sort as the (class,
+    stake) pairs they stand for."""
+    cards, shown, shown_hard, shown_ace = cls
+    return (((cards * 8 + shown) * 32 + shown_hard) * 2 + shown_ace) << FLAT_STAKE_BITS | stake
+
+
+def seen_of(flat: int) -> tuple[HandClass, int]:
+    """The class and stake that ``flat`` stands for (:func:`flat_of`)."""
+    stake, cls = flat & (1 << FLAT_STAKE_BITS) - 1, flat >> FLAT_STAKE_BITS
+    return (cls >> 9, cls >> 6 & 7, cls >> 1 & 31, bool(cls & 1)), stake
 
 
 def checked(key: PlayKey, move: str, amount: int, rules: HouseRules) -> int:
@@ -272,7 +285,10 @@ class Book:
             grown = PlayKey(hard + value, ace, cards + 1, True, shown + 1, shown_hard + value,
                             shown_ace or value == 1, stake, last, orig, -1, hands, up,
                             doubled)  # fmt: skip
-        node.next[value] = found = self.node(grown)
+        found = self.node(grown)
+        # A tuple holds its items in itself: following a card is one look-up less than
+        # through a list, and a node is grown far more rarely than followed.
+        node.next = (*node.next[:value], found, *node.next[value + 1 :])
         return found
 
 
@@ -280,13 +296,17 @@ class Bank:
     """A banker strategy's remembered plans and turns (by flat keys of whole numbers) and
     doubling decisions."""
 
-    __slots__ = ("banker", "doubles", "plans", "turns")
+    __slots__ = ("banker", "doubles", "plans", "shares", "turns")
 
     def __init__(self, banker: Banker) -> None:
         self.banker = banker
         self.plans: dict[tuple[int | bool, ...], int] = {}
         self.turns: dict[tuple[int, ...], Turn] = {}
         """A turn against each table, whatever the banker's first two cards."""
+        self.shares: dict[int, Share] = {}
+        """Each ordinary hand's part in a turn (:meth:`~pontoon_tui.strategy.strategies.
+        Banker.share`), by its flat above 24 bits saying whether the deal is doubled and
+        the banker's face-up card: ``(doubled * 11 + up) << 24 | flat``."""
         self.doubles: dict[tuple[int, ...], bool] = {}
 
 

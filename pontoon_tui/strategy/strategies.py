@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Final, Generic, Protocol, TypeVar
 
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, stake_range
-from pontoon_tui.strategy.banker import Turn, plan_twists
+from pontoon_tui.strategy.banker import Share, Turn, plan_twists
 from pontoon_tui.strategy.bankers import BaselineBanker, EvBanker
-from pontoon_tui.strategy.keys import Decision, PlayKey, TableKey
+from pontoon_tui.strategy.keys import Decision, HandClass, PlayKey, TableKey
 from pontoon_tui.strategy.model import best
 from pontoon_tui.strategy.player import EvPlayer
 
@@ -71,6 +71,21 @@ class Banker(Protocol):
         is reached. The fast simulation asks this of a banker that ``reads_table`` once
         per table and follows that turn whatever the banker's first two cards: a plan's
         move at a hand must not depend on the cards its turn began with."""
+        ...
+
+    def share(self, cls: HandClass, stake: int, doubled: bool = False, up: int = 0) -> Share:
+        """What an ordinary hand of class ``cls`` and stake ``stake`` adds to the banker's
+        reading of a table (:data:`~pontoon_tui.strategy.banker.Share`)."""
+        ...
+
+    def turn_of(
+        self, shares: Sequence[Share], ordinary_stake: int, pontoon_stake: int,
+        trick_stake: int, doubled: bool = False,
+    ) -> Turn:  # fmt: skip
+        """:meth:`turn` against a table whose ordinary hands have these :meth:`share`
+        values (in the table key's order, made with the same ``doubled`` and ``up``) and
+        these stakes in all: the fast simulation's way to the same turn without a table
+        key."""
         ...
 
     def doubles(self, first_rank: int, stakes: Sequence[int]) -> bool:
