@@ -299,6 +299,11 @@ def solve(
     return mask & _DRAWABLE
 
 
+TWIST_BITS: Final = 4 * 64
+"""Where a :class:`Turn`'s twists begin in its bits: above every hand's bit
+(:func:`state_index`, five cards included)."""
+_EVERY_STATE: Final = (1 << TWIST_BITS) - 1
+
 TIE_MARGIN: Final = 1e-9
 """How far, relative to the table's stakes, a bound on the value of twisting must clear
 the value of sticking for :class:`Turn` to decide from the bound: far more than any
@@ -308,7 +313,8 @@ rounding in the exact sums, so that the bound always agrees with :func:`solve`."
 class Turn:
     """The banker's play against one public table, worked out only where turns go: the
     same decisions as :func:`solve`'s plan, each made when first asked (:meth:`decide`)
-    and kept as bits of :attr:`known` and :attr:`twists`.
+    and kept in :attr:`bits`: which hands are decided (:attr:`known`) and, above them,
+    where the banker twists (:attr:`twists`).
 
     A hand's decision depends on the table and that hand alone, never on the two cards
     the turn began with (:func:`solve` from any start sets the whole plan's bits), so one
@@ -326,7 +332,7 @@ class Turn:
             holding five cards (:func:`table_values`).
     """
 
-    __slots__ = ("_bust", "_five", "_margin", "_stick", "_top", "known", "twists")
+    __slots__ = ("_bust", "_five", "_margin", "_stick", "_top", "bits")
 
     def __init__(self, values: tuple[list[float], float, float]) -> None:
         stick, bust, five = self._stick, self._bust, self._five = values
@@ -334,10 +340,10 @@ class Turn:
         """The table's best result for the banker."""
         self._margin = TIE_MARGIN * (1.0 + abs(top) + abs(min(min(stick), bust, five)))
         """How far a bound must clear sticking to decide (:data:`TIE_MARGIN`)."""
-        self.known = 0
-        """The bits of the hands decided so far (:func:`state_index`)."""
-        self.twists = 0
-        """Among them, the hands where the banker twists."""
+        self.bits = 0
+        """The decisions so far, as one whole number (one look-up where a turn is read):
+        bit :func:`state_index` set for each hand decided, and that bit plus
+        :data:`TWIST_BITS` set where the banker twists."""
 
     @classmethod
     def of_plan(cls, plan: int) -> Turn:
@@ -345,8 +351,18 @@ class Turn:
         turn = cls.__new__(cls)
         turn._stick, turn._bust, turn._five = [], 0.0, 0.0
         turn._top = turn._margin = 0.0
-        turn.known, turn.twists = -1, plan
+        turn.bits = _EVERY_STATE | plan << TWIST_BITS
         return turn
+
+    @property
+    def known(self) -> int:
+        """The bits of the hands decided so far (:func:`state_index`)."""
+        return self.bits & _EVERY_STATE
+
+    @property
+    def twists(self) -> int:
+        """Among the hands decided, those where the banker twists (:func:`state_index`)."""
+        return self.bits >> TWIST_BITS
 
     def decide(self, hard: int, ace: bool, cards: int) -> bool:
         """Whether to twist holding (hard total, ace, cards), fewer than five cards and
@@ -356,7 +372,7 @@ class Turn:
     def decide_at(self, state: int) -> bool:
         """:meth:`decide` for the hand at bit ``state`` of a plan (:func:`state_index`)."""
         bit = 1 << state
-        if not self.known & bit:
+        if not self.bits & bit:
             hard, ace, cards = state & 31, state & 32 != 0, (state >> 6) + 2
             if cards < FIVE_CARDS - 1:
                 stand = self._stick[_BEST[2 * hard + ace]]
@@ -364,12 +380,12 @@ class Turn:
                 if _BUST_CHANCE[hard] * self._bust + _SAFE_CHANCE[hard] * self._top < (
                     stand - self._margin
                 ):
-                    self.known |= bit
+                    self.bits |= bit
                     return False
                 if cards == 2 and self._bounded(hard, ace, bit, stand):
-                    return bool(self.twists & bit)
+                    return bool(self.bits >> TWIST_BITS & bit)
             self._value(hard, ace, cards)
-        return bool(self.twists & bit)
+        return bool(self.bits >> TWIST_BITS & bit)
 
     def _bounded(self, hard: int, ace: bool, bit: int, stand: float) -> bool:
         """Decide a two-card hand, worth ``stand`` standing, from the bounds, if they
@@ -383,11 +399,10 @@ class Turn:
             cap = bust + safe * span
             high += q * (then if then > cap else cap)
         if low > stand + margin:
-            self.known |= bit
-            self.twists |= bit
+            self.bits |= bit | bit << TWIST_BITS
             return True
         if high < stand - margin:
-            self.known |= bit
+            self.bits |= bit
             return True
         return False
 
@@ -417,11 +432,10 @@ class Turn:
                 twist += q * self._value(after >> 1, bool(after & 1), cards + 1)
         stand = stick[_BEST[2 * hard + ace]]
         bit = 1 << state_index(hard, ace, cards)
-        self.known |= known | bit
         if twist > stand:
-            self.twists |= (twists | bit) & _DRAWABLE
+            self.bits |= known | bit | ((twists | bit) & _DRAWABLE) << TWIST_BITS
             return twist
-        self.twists |= twists & _DRAWABLE
+        self.bits |= known | bit | (twists & _DRAWABLE) << TWIST_BITS
         return stand
 
 
@@ -473,6 +487,7 @@ __all__ = [
     "NONE_BEATEN",
     "STOP_LEANING",
     "TIE_MARGIN",
+    "TWIST_BITS",
     "Reading",
     "Share",
     "Turn",

@@ -30,7 +30,7 @@ from pontoon_tui.rules import (
     next_banker,
     pack_copies,
 )
-from pontoon_tui.strategy.banker import Share, Turn
+from pontoon_tui.strategy.banker import TWIST_BITS, Share, Turn
 from pontoon_tui.strategy.model import BANK_BUST, BANK_FIVE
 from pontoon_tui.strategy.positions import (
     BANK_RESULT,
@@ -465,12 +465,12 @@ def _read_turn(
     decides each hand the first time it is reached; twisting only where the banker may
     draw (R18, :data:`~pontoon_tui.strategy.positions.MAY_DRAW_AT`)."""
     counts[_BANKER_TURNS] += 1
-    known, twists = turn.known, turn.twists
+    bits = turn.bits
     while MAY_DRAW_AT[state]:
-        if not known >> state & 1:
+        if not bits >> state & 1:
             turn.decide_at(state)  # a state is its hand's bit in the plan
-            known, twists = turn.known, turn.twists
-        if not twists >> state & 1:
+            bits = turn.bits
+        if not bits >> (state + TWIST_BITS) & 1:
             break
         if log is not None:
             log.append(("twist", seat))
