@@ -384,10 +384,9 @@ def _deal(
         hard, ace = b1 + b2, b1 == 1 or b2 == 1
         if banker.reads_table:
             flat.sort()
-            head = (dup << 16 | pontoon_stake) << 16 | trick_stake  # the deal, special stakes
-            turn = bank.turns.get((head, *flat))
+            turn = bank.turns.get((dup, pontoon_stake, trick_stake, *flat))
             if turn is None:
-                turn = _table_turn(bank, dup, doubled, up, head, flat)
+                turn = _table_turn(bank, doubled, up, dup, pontoon_stake, trick_stake, flat)
             pos, result = _read_turn(pack, pos, hard + (HARD if ace else 0), turn, seat,
                                      counts, log)  # fmt: skip
         else:
@@ -494,15 +493,24 @@ fills after about 4 million deals, and forgetting them all then meant working th
 common ones out again)."""
 
 
-def _table_turn(bank: Bank, dup: int, doubled: bool, up: int, head: int, flat: list[int]) -> Turn:
+def _table_turn(
+    bank: Bank,
+    doubled: bool,
+    up: int,
+    dup: int,
+    pontoon_stake: int,
+    trick_stake: int,
+    flat: list[int],
+) -> Turn:
     """The banker's turn against this table, asked of the strategy from each ordinary
     hand's share (remembered in ``bank.shares``) and remembered in ``bank.turns`` under a
-    flat key of whole numbers (cheap to hash): ``head``, which packs ``dup`` (whether the
-    deal is doubled, the banker's face-up card under H9) and the stakes on Pontoons and
-    on five-card tricks (16 bits each: at most 7 players of 4 hands staking 35), then each
-    ordinary hand as its node's ``flat`` (:func:`~pontoon_tui.strategy.positions.flat_of`),
-    in order: the table key's order. The banker's own cards are not in the key: one turn
-    serves every start.
+    flat key of whole numbers: ``dup`` (whether the deal is doubled and the banker's
+    face-up card under H9, as ``doubled * 11 + up``), the stakes on Pontoons and on
+    five-card tricks, then each ordinary hand as its node's ``flat``
+    (:func:`~pontoon_tui.strategy.positions.flat_of`), in order: the table key's order.
+    The first three are nearly always small whole numbers, which Python keeps one of
+    each: comparing a key found with the one asked for does not read them again. The
+    banker's own cards are not in the key: one turn serves every start.
     """
     banker = bank.banker
     shares = bank.shares
@@ -516,8 +524,8 @@ def _table_turn(bank: Bank, dup: int, doubled: bool, up: int, head: int, flat: l
             share = shares[above | hand] = banker.share(cls, stake, doubled, up)
         read.append(share)
         ordinary_stake += hand & FLAT_STAKE
-    turn = banker.turn_of(read, ordinary_stake, head >> 16 & 0xFFFF, head & 0xFFFF, doubled)
+    turn = banker.turn_of(read, ordinary_stake, pontoon_stake, trick_stake, doubled)
     turns = bank.turns
     if len(turns) < _FAST_TURN_LIMIT:
-        turns[(head, *flat)] = turn
+        turns[(dup, pontoon_stake, trick_stake, *flat)] = turn
     return turn
