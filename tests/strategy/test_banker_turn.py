@@ -12,6 +12,7 @@ from pontoon_tui.strategy.banker import plan_twists
 from pontoon_tui.strategy.bankers import EvBanker
 from pontoon_tui.strategy.keys import HandClass
 from pontoon_tui.strategy.model import VALUE_CHANCES
+from pontoon_tui.strategy.positions import flat_of, seen_of
 from pontoon_tui.strategy.strategies import BANKER_STRATEGIES
 
 RULES = [
@@ -134,3 +135,14 @@ def test_one_turn_makes_every_starts_plans_moves(
     plan = banker.plan(table, *starts[1], doubled, up)
     for h, a, n in reachable(*starts[1]):
         assert turn.decide(h, a, n) == plan_twists(plan, h, a, n), (h, a, n)
+
+
+@settings(max_examples=200, deadline=None)
+@given(hands=st.lists(st.tuples(hand_classes(), st.integers(1, 35)), min_size=1, max_size=6))
+def test_flats_stand_for_their_hands_in_the_table_keys_order(
+    hands: list[tuple[HandClass, int]],
+) -> None:
+    # The fast simulation keys a table by its hands' flats, sorted, and adds their shares
+    # in that order: it must be the order of the table key, or the sums could differ.
+    flats = sorted(flat_of(cls, stake) for cls, stake in hands)
+    assert [seen_of(flat) for flat in flats] == sorted(hands)
