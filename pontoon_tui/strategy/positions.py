@@ -206,6 +206,7 @@ class Book:
         "player",
         "rules",
         "shuffle",
+        "splits",
         "stakes",
         "starts",
         "under_in_turn",
@@ -226,6 +227,10 @@ class Book:
         self.stakes = tuple(player.stake_for(RANK[card]) for card in range(52))
         self.nodes: dict[PlayKey, Node] = {}
         self.starts: list[Node | None] = [None] * STARTS
+        self.splits: dict[tuple[Node, int, int, int, int], Node] = {}
+        """The node of each hand a split has made, by the node it was made from (the pair's,
+        or the hand played before it), its two cards' ranks, its stake and the hands its
+        player then holds."""
 
     def node(self, key: PlayKey) -> Node:
         """The node at ``key``."""
@@ -234,6 +239,7 @@ class Book:
             if len(self.nodes) >= BOOK_LIMIT:
                 self.nodes.clear()
                 self.starts = [None] * STARTS
+                self.splits.clear()
             node = self.nodes[key] = Node(key, self.player, self.rules)
         return node
 
@@ -252,7 +258,16 @@ class Book:
 
     def split_hand(self, first: int, second: int, node: Node, stake: int, hands: int) -> Node:
         """The node of a hand made by splitting ``node``'s pair: ``first`` face up, then
-        ``second``, the player holding ``hands`` hands."""
+        ``second``, the player holding ``hands`` hands (remembered: splits are played far
+        more often than new positions are made)."""
+        memo = (node, RANK[first], RANK[second], stake, hands)
+        found = self.splits.get(memo)
+        if found is None:
+            found = self.splits[memo] = self._split_hand(first, second, node, stake, hands)
+        return found
+
+    def _split_hand(self, first: int, second: int, node: Node, stake: int, hands: int) -> Node:
+        """:meth:`split_hand`, worked out."""
         v1, v2 = VALUE[first], VALUE[second]
         key = node.key
         pair = RANK[first] if may_split((RANK[first], RANK[second]), hands, self.rules) else -1
