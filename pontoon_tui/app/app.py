@@ -20,7 +20,6 @@ from textual.screen import Screen
 from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
-from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
 from pontoon_tui.app.screens.too_small import TooSmallScreen
 from pontoon_tui.app.signals import handle_signals
@@ -153,7 +152,14 @@ class PontoonApp(ColourChoice):
             self.proceed()
             self.call_after_refresh(self.game.prime)
         elif self.unfinished:
-            self.show(ResumeScreen(self.unfinished, self.problems), self._resume_chosen)
+            self.offer_unfinished()
+
+    def offer_unfinished(self) -> None:
+        """The list of unfinished sessions (its module is loaded only when there are some:
+        the setup screen, shown when there are none, does not wait for it)."""
+        from pontoon_tui.app.screens.resume import ResumeScreen
+
+        self.show(ResumeScreen(self.unfinished, self.problems), self._resume_chosen)
 
     def _resume_chosen(self, saved: Saved | None) -> None:
         if saved is None:
@@ -169,7 +175,7 @@ class PontoonApp(ColourChoice):
             self.scan_saved()
             self.problems.append(claimed)
             if self.unfinished:
-                self.show(ResumeScreen(self.unfinished, self.problems), self._resume_chosen)
+                self.offer_unfinished()
             else:
                 self.open_setup()
             return

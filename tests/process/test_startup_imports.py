@@ -1,6 +1,7 @@
 """Start-up stays quick: ``pontoon`` shows its first screen without loading the rules
 engine, the session-file reader, json or the secrets and hashing modules, which the first
-move or save loads instead."""
+move or save loads instead, nor the resume list's screen, which only a save folder with
+unfinished sessions needs."""
 
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ def test_the_setup_screen_shows_before_the_rules_are_loaded(tmp_path: Path) -> N
         "json",
         "secrets",
         "hashlib",
+        "pontoon_tui.app.screens.resume",
     )
     for module in later:
         assert module not in loaded, module

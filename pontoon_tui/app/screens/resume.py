@@ -20,6 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from pontoon_tui.app.game import TableSettings
+from pontoon_tui.app.screens.opening import first_show, problems_text
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
@@ -74,20 +75,6 @@ def option_text(saved: Saved) -> str:
     text = f"{seat_names(saved)}\n  {summary(saved)}"
     rules = house_rules_line(saved.session.rules)
     return f"{text}\n  {rules}" if rules else text
-
-
-def problems_text(problems: Sequence[str]) -> str:
-    """Save-file problems, one line each."""
-    return "\n".join(f"⚠ {safe_text(p, 300)}" for p in problems)
-
-
-def first_show(event: events.ScreenResume, resumed: bool) -> bool:
-    """Textual styles each widget as it mounts, and again when its screen is resumed; the
-    first time a screen is shown, that second pass finds nothing new and only delays the
-    first frame, so it is skipped. Returns True: the screen has now been shown."""
-    if not resumed:
-        event.refresh_styles = False
-    return True
 
 
 class ResumeScreen(Screen[Saved | None]):

@@ -20,7 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from pontoon_tui.app.clock import event_clock
-from pontoon_tui.app.screens.resume import first_show, problems_text
+from pontoon_tui.app.screens.opening import first_show, problems_text
 from pontoon_tui.app.widgets.choice import Choice, Toggle
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
