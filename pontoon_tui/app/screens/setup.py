@@ -144,13 +144,12 @@ class SetupScreen(Screen[Settings]):
                         classes="hint",
                     )
                     yield Choice("Records… (Ctrl+O)", id="records")
-            with Vertical(id="setup-foot"):
-                yield Plain("", id="setup-message", classes="message")
-                yield Plain(
-                    "Enter adds the name · Tab: the next field · Ctrl+S starts · Ctrl+Q quits",
-                    id="setup-keys",
-                    classes="hint",
-                )
+            yield Plain("", id="setup-message", classes="message")
+            yield Plain(
+                "Enter adds the name · Tab: the next field · Ctrl+S starts · Ctrl+Q quits",
+                id="setup-keys",
+                classes="hint",
+            )
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield KeyBar(palette=True)
