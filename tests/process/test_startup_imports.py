@@ -50,3 +50,34 @@ def test_the_setup_screen_shows_before_the_rules_are_loaded(tmp_path: Path) -> N
     )
     for module in later:
         assert module not in loaded, module
+
+
+RUN_AND_READ_THE_SWITCH_INTERVAL = """
+import sys
+from pontoon_tui.app.main import make_app
+from pathlib import Path
+
+async def shown(pilot):
+    await pilot.pause()
+    print(sys.getswitchinterval())
+    pilot.app.exit()
+
+before = sys.getswitchinterval()
+make_app(seed=1, save_dir=Path(sys.argv[1])).run(headless=True, size=(100, 30), auto_pilot=shown)
+print(sys.getswitchinterval() == before)
+"""
+
+
+def test_frames_reach_the_output_thread_sooner_while_the_game_runs(tmp_path: Path) -> None:
+    from pontoon_tui.app.app import SWITCH_INTERVAL
+
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_AND_READ_THE_SWITCH_INTERVAL, str(tmp_path / "saves")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    during, restored = done.stdout.split()
+    assert float(during) == SWITCH_INTERVAL < 0.005  # Python's default is 0.005
+    assert restored == "True"
