@@ -14,7 +14,6 @@ every theme Textual has.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual.app import SystemCommand
@@ -65,7 +64,7 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
 def set_hints(app: PontoonApp, on: bool) -> None:
     """Switch hints on or off for the table, saved with the session."""
     game = app.game
-    game.table = replace(game.table, hints=on)
+    game.table = game.table._replace(hints=on)
     game.save()
     app.refresh_bindings()
     app.notify(

