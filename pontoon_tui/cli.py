@@ -8,6 +8,7 @@ modules only when it runs (the game's start-up does without the replay's engine)
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -317,9 +318,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return odds(args)
     if args.command == "stats":
         return stats(args)
-    from pontoon_tui.app.main import run_game
+    # No garbage collection while the game and Textual load: nearly all they make lasts
+    # as long as the game, and the game sets it aside (gc.freeze) and switches the
+    # collector on again as it starts (PontoonApp.run). The collections that loading set
+    # off took about 12 ms of start-up.
+    gc.disable()
+    try:
+        from pontoon_tui.app.main import run_game
 
-    return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir)
+        return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir)
+    finally:
+        gc.enable()
 
 
 def console() -> None:

@@ -88,7 +88,9 @@ class PontoonApp(ColourChoice):
         app and the game it was given) are moved out of the garbage collector's sight
         with :func:`gc.freeze`: they last about as long as the game, and each full
         collection while the first screen is built would walk all of them again (one or
-        two, 15-40 ms of start-up). No screen exists yet, so no widget is kept.
+        two, 15-40 ms of start-up). No screen exists yet, so no widget is kept. Then the
+        collector is switched on, should it be off: the ``pontoon`` command switches it
+        off while the game loads (see :func:`pontoon_tui.cli.main`).
 
         While the game runs, Python hands the interpreter from one thread to another
         every :data:`SWITCH_INTERVAL` seconds instead of every 5 ms (restored after).
@@ -99,6 +101,7 @@ class PontoonApp(ColourChoice):
         frame followed by more work.
         """
         gc.freeze()
+        gc.enable()
         interval = sys.getswitchinterval()
         sys.setswitchinterval(SWITCH_INTERVAL)
         try:

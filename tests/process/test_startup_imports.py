@@ -81,3 +81,38 @@ def test_frames_reach_the_output_thread_sooner_while_the_game_runs(tmp_path: Pat
     during, restored = done.stdout.split()
     assert float(during) == SWITCH_INTERVAL < 0.005  # Python's default is 0.005
     assert restored == "True"
+
+
+LOAD_RUN_AND_READ_THE_COLLECTOR = """
+import gc, sys
+from pontoon_tui import cli
+from pontoon_tui.app.app import PontoonApp
+
+real_run = PontoonApp.run
+
+async def shown(pilot):
+    await pilot.pause()
+    print(gc.isenabled())  # while the game runs
+    pilot.app.exit()
+
+def run(self, **kwargs):
+    print(gc.isenabled())  # as the game has loaded
+    return real_run(self, headless=True, size=(100, 30), auto_pilot=shown)
+
+PontoonApp.run = run
+cli.main(["--seed", "1", "--save-dir", sys.argv[1]])
+print(gc.isenabled())  # once the game is over
+"""
+
+
+def test_no_garbage_collection_while_the_game_loads_and_as_ever_once_it_runs(
+    tmp_path: Path,
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", LOAD_RUN_AND_READ_THE_COLLECTOR, str(tmp_path / "saves")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert done.stdout.split() == ["False", "True", "True"]
