@@ -9,6 +9,20 @@ import subprocess
 import sys
 from pathlib import Path
 
+
+def run_game(tmp_path: Path, script: str) -> str:
+    """What ``script`` prints, run in a fresh Python with a save folder under
+    ``tmp_path`` as its argument."""
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path / "saves")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return done.stdout
+
+
 SHOW_SETUP_AND_LIST_MODULES = """
 import sys
 from textual.app import App
@@ -30,14 +44,8 @@ print(" ".join(sorted(sys.modules)))
 
 
 def test_the_setup_screen_shows_before_the_rules_are_loaded(tmp_path: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", SHOW_SETUP_AND_LIST_MODULES, str(tmp_path / "saves")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    first, modules = done.stdout.split("\n", 1)
+    printed = run_game(tmp_path, SHOW_SETUP_AND_LIST_MODULES)
+    first, modules = printed.split("\n", 1)
     assert first == "SetupScreen"  # the first screen did show
     loaded = set(modules.split())
     later = (
@@ -71,14 +79,8 @@ print(sys.getswitchinterval() == before)
 def test_frames_reach_the_output_thread_sooner_while_the_game_runs(tmp_path: Path) -> None:
     from pontoon_tui.app.app import SWITCH_INTERVAL
 
-    done = subprocess.run(
-        [sys.executable, "-c", RUN_AND_READ_THE_SWITCH_INTERVAL, str(tmp_path / "saves")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    during, restored = done.stdout.split()
+    printed = run_game(tmp_path, RUN_AND_READ_THE_SWITCH_INTERVAL)
+    during, restored = printed.split()
     assert float(during) == SWITCH_INTERVAL < 0.005  # Python's default is 0.005
     assert restored == "True"
 
@@ -108,11 +110,5 @@ print(gc.isenabled())  # once the game is over
 def test_no_garbage_collection_while_the_game_loads_and_as_ever_once_it_runs(
     tmp_path: Path,
 ) -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", LOAD_RUN_AND_READ_THE_COLLECTOR, str(tmp_path / "saves")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    assert done.stdout.split() == ["False", "True", "True"]
+    printed = run_game(tmp_path, LOAD_RUN_AND_READ_THE_COLLECTOR)
+    assert printed.split() == ["False", "True", "True"]
