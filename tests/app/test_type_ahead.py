@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 
 from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
-from pontoon_tui.app.screens.buy import BuyScreen
+from pontoon_tui.app.screens.buy import AmountField, BuyScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
@@ -105,6 +105,48 @@ async def test_a_digit_after_the_dialog_was_cancelled_buys_nothing(store: Sessio
         await pilot.pause()
         assert [e for e in session.events if isinstance(e, Buy)] == []
         assert isinstance(app.screen, PlayerTurnScreen)
+
+
+@pytest.mark.parametrize(
+    ("burst", "shown", "bought"),
+    [
+        (["backspace", "4", "enter"], "4", [4]),  # the least, 2, rubbed out and 4 typed
+        (["backspace", "3"], "3", []),
+        (["end", "backspace", "left", "4"], "4", []),
+    ],
+    ids=["rubbed-out-and-bought", "rubbed-out", "moved"],
+)
+async def test_editing_keys_in_a_burst_act_in_the_order_typed(
+    store: SessionStore, burst: list[str], shown: str, bought: list[int]
+) -> None:
+    # Textual runs a key binding only once the key has bubbled up to the app, after the
+    # field has taken the digits that follow: Backspace and 4 typed together put the 4 in,
+    # then rubbed it out, and Enter then found the field empty.
+    session = stacked_session(["Ann", "Bob"], "Ann", TOP)
+    play(session, Stake("Bob", 2))
+    app = make_app(session=session, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        for key in burst:  # all queued before the app handles the first
+            app.simulate_key(key)
+        await until(pilot, lambda: any(isinstance(e, Buy) for e in session.events))
+        assert [e.amount for e in session.events if isinstance(e, Buy)] == bought
+        if not bought:
+            assert app.screen.query_one("#amount", AmountField).value == shown
+
+
+async def test_a_name_corrected_in_a_burst_is_seated_as_corrected(store: SessionStore) -> None:
+    app = make_app(seed=1, save_dir=store.directory)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        for key in ["A", "n", "x", "backspace", "n", "enter", "B", "o", "b", "enter"]:
+            app.simulate_key(key)
+        await until(pilot, lambda: len(setup.seats.names) == 2)
+        assert setup.seats.names == ["Ann", "Bob"]
 
 
 # Ann banks: Bob K♠ 5♥ (15) buys and draws K♥, busting; Cat 10♣ 9♣ plays next.

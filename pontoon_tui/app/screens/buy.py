@@ -14,6 +14,7 @@ from textual.widgets import Button, Input, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Buy
@@ -31,9 +32,10 @@ def is_amount(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-class AmountField(Input):
+class AmountField(Field):
     """The amount typed; Enter buys it, and the footer says so (an input's own Enter
-    would hide the dialog's from the footer)."""
+    would hide the dialog's from the footer). Backspace and the other editing keys act in
+    their turn: Backspace and ``4`` typed together buy 4."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "submit", "Buy")]
 

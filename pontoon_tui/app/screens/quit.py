@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Static
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
+from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
@@ -184,7 +185,7 @@ class QuitScreen(ModalScreen[bool]):
     def action_elsewhere(self) -> None:
         """Ask for a folder to save the session in."""
         if not self.prompting:
-            field = Input(placeholder="a folder to save in, then Enter", id="elsewhere-folder")
+            field = Field(placeholder="a folder to save in, then Enter", id="elsewhere-folder")
             self.query_one(".dialog").mount(field, before="#quit-message")
             field.focus()
             self.refresh_bindings()

@@ -21,6 +21,7 @@ from textual.widgets import Input, Static
 from pontoon_tui.app.clock import event_clock
 from pontoon_tui.app.screens.opening import first_show, problems_text
 from pontoon_tui.app.widgets.choice import Choice, Toggle
+from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.seat_list import ENTER_KEYS, NameField, SeatList
@@ -125,7 +126,7 @@ class SetupScreen(Screen[Settings]):
                         yield Choice("Add", id="add")
                     with Horizontal(classes="field", id="deals-field"):
                         yield Plain("Deals in the session (1 to 99):", classes="label")
-                        yield Input(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
+                        yield Field(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                     yield Toggle("Hints on a player's turn (key h)", True, id="hints")
                     yield Choice("House rules… (Ctrl+R)", id="house-rules")
                     yield Plain(

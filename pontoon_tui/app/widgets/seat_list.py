@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input, Static
 
+from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.plain import ellipsize
 
 
@@ -167,7 +168,7 @@ ENTER_KEYS: Final = ("enter", "ctrl+j")
 the game is starting (see :meth:`NameField.on_key`)."""
 
 
-class NameField(Input):
+class NameField(Field):
     """The field a player's name is typed in. Enter hands the name over and empties the
     field at once, before any key typed after it, so that ``Ann``, Enter, ``Bob``, Enter
     typed in one burst seats two players, never one called ``AnnBob``.
@@ -219,10 +220,11 @@ class NameField(Input):
         self.key_time = 0.0
         self.cut = False
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """Enter, handled here in the field's own turn, after the letters typed before it
         and before those typed after it (a key binding would run only once the key had
-        bubbled up to the app, after the field had taken the letters that follow).
+        bubbled up to the app, after the field had taken the letters that follow), as the
+        editing keys are (:class:`~pontoon_tui.app.widgets.field.Field`).
 
         Ctrl+J is Enter too: it is what Enter sends when typed while the game is starting,
         before it has the terminal's keys to itself (the terminal turns Enter into a line
@@ -234,6 +236,8 @@ class NameField(Input):
             event.stop()
             event.prevent_default()
             self.enter()
+            return
+        await super().on_key(event)
 
     def restricted(self) -> None:
         """A character or a paste was refused (the name would be too long): say so."""
