@@ -287,3 +287,19 @@ async def test_the_unsaved_quit_dialogs_footer_offers_its_choices_and_esc_in_the
         await pilot.press("escape")  # and Esc again keeps playing
         await pilot.pause()
         assert not isinstance(app.screen, QuitScreen)
+
+
+async def test_quitting_names_the_save_folder_the_game_was_started_with(tmp_path: Path) -> None:
+    # Started with --save-dir, the session is found again only with it: plain "pontoon"
+    # looks in the default folder.
+    folder = tmp_path / "elsewhere"
+    app = make_app(seed=1, save_dir=folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
+        await pilot.pause()
+        await pilot.press("c", "c", "enter", "q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        text = dialog(app)
+        assert f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it" in text
+        assert "start pontoon again" not in text

@@ -24,6 +24,7 @@ from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
+from pontoon_tui.store import default_save_dir
 
 UNSAVED_KEYS = frozenset({"retry", "elsewhere", "lose"})
 
@@ -48,7 +49,7 @@ def quit_note(game: Game) -> str:
             f"Every move is saved to {path}, the file this game was opened with: "
             f"pontoon --load {path} continues it."
         )
-    if game.path.parent == game.store.directory:
+    if game.path.parent.resolve() == default_save_dir().resolve():
         return f"The session is saved in {folder}: start pontoon again to resume it."
     return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
 
