@@ -165,3 +165,22 @@ async def test_the_seat_list_starts_on_the_first_seat_so_down_c_hands_seat_two_o
         await pilot.press("c")
         await pilot.pause()
         assert seats.names == ["Ann", "Bob", "Cat", "Dan"] and seats.computers == set()
+
+
+async def test_the_keys_line_speaks_of_the_field_that_has_focus(tmp_path: Path) -> None:
+    app = make_app(seed=1, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"Ann", "enter")
+        await pilot.pause()
+
+        def keys() -> str:
+            return str(app.screen.query_one("#setup-keys", Static).render())
+
+        assert keys().startswith("Enter adds the name")
+        await pilot.press("shift+tab", "shift+tab")  # the seat list, as help says
+        await pilot.pause()
+        assert isinstance(app.focused, SeatList)
+        assert keys().startswith("u/d move · c computer · x removes")
+        await pilot.press("tab")  # on to "Records…"
+        await pilot.pause()
+        assert keys().startswith("Enter or Space chooses")

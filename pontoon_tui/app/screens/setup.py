@@ -69,6 +69,17 @@ FOCUS_ORDER = ("name", "add", "deals", "hints", "house-rules", "start", "seats",
 left-hand column, then down the seats' column on the right."""
 
 
+def keys_line(focused: type[Widget]) -> str:
+    """The setup screen's line of keys while a widget of this kind has focus."""
+    if issubclass(focused, NameField):
+        return "Enter adds the name · Tab: the next field · Ctrl+S starts · Ctrl+Q quits"
+    if issubclass(focused, SeatList):
+        return "u/d move · c computer · x removes · Tab: the next field · Ctrl+S starts"
+    if issubclass(focused, Input):
+        return "1 to 99 deals · Enter starts · Tab: the next field · Ctrl+Q quits"
+    return "Enter or Space chooses · Tab: the next field · Ctrl+S starts · Ctrl+Q quits"
+
+
 class SetupScreen(Screen[Settings]):
     """Seat the players and choose the number of deals; dismisses the settings.
 
@@ -145,14 +156,14 @@ class SetupScreen(Screen[Settings]):
                     )
                     yield Choice("Records… (Ctrl+O)", id="records")
             yield Plain("", id="setup-message", classes="message")
-            yield Plain(
-                "Enter adds the name · Tab: the next field · Ctrl+S starts · Ctrl+Q quits",
-                id="setup-keys",
-                classes="hint",
-            )
+            yield Plain(keys_line(NameField), id="setup-keys", classes="hint")
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield KeyBar(palette=True)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The keys' line speaks of the field that has focus."""
+        self.query_one("#setup-keys", Plain).update(keys_line(type(event.widget)))
 
     def on_key(self, event: events.Key) -> None:
         """A key typed while this screen was still being built, before any field had
