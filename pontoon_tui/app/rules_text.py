@@ -43,7 +43,8 @@ def _deal(house: HouseRules) -> str:
     pays = "the stake" if pays == "single" else f"{pays} the stake"
     double = (
         " The banker then looks at their own first card and may double the deal: a result "
-        "that pays one stake pays two, won or lost; double and treble payments stay."
+        "that pays one stake pays two, won or lost; one that pays two or three stakes "
+        "already (a Pontoon, a five-card trick) stays so."
         if r.banker_chooses_double(house)
         else ""
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app_stack import EVERY_RULE
 
 from pontoon_tui.app.rules_text import rules_paragraphs
+from pontoon_tui.app.screens.double import DOUBLING_WORDS
 from pontoon_tui.app.widgets.ledger_table import result_words
 from pontoon_tui.engine.state import Deal, Hand
 from pontoon_tui.rules import HouseRules
@@ -86,3 +87,12 @@ def test_every_screen_named_for_help_exists_and_has_keys() -> None:
     for screen in TOPICS:
         assert screen in names, screen  # a renamed screen would lose its keys in help
         assert keys_of(screen) is not None, screen
+
+
+def test_doubling_says_which_payments_stay_as_they_are() -> None:
+    # "double and treble payments stay" left a newcomer asking what a treble payment was.
+    text = _text(HouseRules(banker_doubles=True))
+    for words in (text, DOUBLING_WORDS):
+        assert "treble" not in words
+        assert "one that pays two or three stakes" in words
+    assert "already (a Pontoon, a five-card trick) stays so" in text

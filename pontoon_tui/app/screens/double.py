@@ -23,8 +23,8 @@ from pontoon_tui.engine.events import Double
 from pontoon_tui.engine.views import table_view
 
 DOUBLING_WORDS = (
-    "Doubling: a result that pays one stake pays two, won or lost; double and treble "
-    "payments stay. The table hears your choice, not your card."
+    "Doubling: a result that pays one stake pays two, won or lost; one that pays two or "
+    "three stakes already stays so. The table hears your choice, not your card."
 )
 """What doubling does (H7), beside the banker's card: it fits the pane at 80 x 24."""
 
