@@ -207,12 +207,18 @@ def stand_values(
 ) -> tuple[list[float], float, float]:
     """:func:`table_values` from the ordinary hands as read: each one's belief and stake,
     in the table key's order."""
-    ordinary_stake = 0
-    beaten: Sequence[float] = NONE_BEATEN
-    for belief, stake in read:
-        ordinary_stake += stake
-        beaten = list(map(add, beaten, stake_weighted(belief, stake)))
+    beaten = added([stake_weighted(belief, stake) for belief, stake in read])
+    ordinary_stake = sum(stake for _, stake in read)
     return beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay)
+
+
+def added(shares: Sequence[Share]) -> Sequence[float]:
+    """The ordinary hands' shares added up total by total, in the order given (the table
+    key's: the order of the sums decides their last bits)."""
+    beaten: Sequence[float] = NONE_BEATEN
+    for share in shares:
+        beaten = list(map(add, beaten, share))
+    return beaten
 
 
 def shares_turn(
@@ -221,10 +227,7 @@ def shares_turn(
 ) -> Turn:  # fmt: skip
     """The banker's turn against a table whose ordinary hands have these shares (in the
     table key's order) and these stakes in all, with :func:`stand_values`' sums."""
-    beaten: Sequence[float] = NONE_BEATEN
-    for share in shares:
-        beaten = list(map(add, beaten, share))
-    return Turn(beaten_values(beaten, ordinary_stake, pontoon_stake, trick_stake, pay))
+    return Turn(beaten_values(added(shares), ordinary_stake, pontoon_stake, trick_stake, pay))
 
 
 NONE_BEATEN: Final = (0.0,) * len(TOTALS)
@@ -491,6 +494,7 @@ __all__ = [
     "Reading",
     "Share",
     "Turn",
+    "added",
     "beaten_values",
     "chance_weights",
     "cumulative",

@@ -39,7 +39,8 @@ from pontoon_tui.strategy.positions import (
     CUT_ORDER,
     DRAW_TO,
     DRAWABLE,
-    FLAT_STAKE_BITS,
+    FLAT_BITS,
+    FLAT_STAKE,
     HARD,
     MAY_DRAW,
     MAY_DRAW_AT,
@@ -63,8 +64,6 @@ from pontoon_tui.strategy.strategies import BankerStrategy, PlayerStrategy
 from pontoon_tui.strategy.tally import COUNTERS, Tally
 
 LogEntry = tuple[object, ...]
-FLAT_STAKE: Final = (1 << FLAT_STAKE_BITS) - 1
-"""The stake's bits in an ordinary hand's flat."""
 
 __all__ = ["IllegalPlay", "LogEntry", "play_deal", "play_sessions"]
 
@@ -516,7 +515,7 @@ def _table_turn(
     shares = bank.shares
     read: list[Share] = []
     ordinary_stake = 0
-    above = dup << 24
+    above = dup << FLAT_BITS
     for hand in flat:
         share = shares.get(above | hand)
         if share is None:

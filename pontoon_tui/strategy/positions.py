@@ -156,6 +156,11 @@ class Node:
 
 FLAT_STAKE_BITS: Final = 12
 """A stake is at most 35 units (5, then three purchases of at most 10): 12 bits hold it."""
+FLAT_STAKE: Final = (1 << FLAT_STAKE_BITS) - 1
+"""The stake's bits in a flat."""
+FLAT_BITS: Final = 24
+"""Every flat is below ``1 << FLAT_BITS`` (a class of at most 5 cards, 7 face up, a hard
+total below 32 and an ace: 12 bits, above the stake's)."""
 
 
 def flat_of(cls: HandClass, stake: int) -> int:
@@ -168,7 +173,7 @@ def flat_of(cls: HandClass, stake: int) -> int:
 
 def seen_of(flat: int) -> tuple[HandClass, int]:
     """The class and stake that ``flat`` stands for (:func:`flat_of`)."""
-    stake, cls = flat & (1 << FLAT_STAKE_BITS) - 1, flat >> FLAT_STAKE_BITS
+    stake, cls = flat & FLAT_STAKE, flat >> FLAT_STAKE_BITS
     return (cls >> 9, cls >> 6 & 7, cls >> 1 & 31, bool(cls & 1)), stake
 
 
@@ -320,8 +325,8 @@ class Bank:
         """A turn against each table, whatever the banker's first two cards."""
         self.shares: dict[int, Share] = {}
         """Each ordinary hand's part in a turn (:meth:`~pontoon_tui.strategy.strategies.
-        Banker.share`), by its flat above 24 bits saying whether the deal is doubled and
-        the banker's face-up card: ``(doubled * 11 + up) << 24 | flat``."""
+        Banker.share`), by its flat below whether the deal is doubled and the banker's
+        face-up card: ``(doubled * 11 + up) << FLAT_BITS | flat``."""
         self.doubles: dict[tuple[int, ...], bool] = {}
 
 
