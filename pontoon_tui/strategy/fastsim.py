@@ -25,7 +25,6 @@ from typing import Final
 from pontoon_tui.rules import (
     DEFAULT_RULES,
     HouseRules,
-    banker_pontoon_net,
     cards_under,
     next_banker,
     pack_copies,
@@ -287,7 +286,8 @@ def _deal(
     if PONTOON_PAIR[b1 * 11 + b2]:  # R9
         counts[_BANKER_PONTOONS] += 1
         counts[_PLAYER_HANDS] += count
-        nets = [banker_pontoon_net(s, book.rules, doubled) for s in stakes]
+        pays = book.banker_pontoon[doubled]
+        nets = [pays[stake] for stake in stakes]
         return pack, seat, True, stakes, nets, stakes
     up = b2 if book.face_up else 0  # H9: the banker's second card is public
     dup = doubled * 11 + up
@@ -381,20 +381,42 @@ def _deal(
     bank_start = pos
     if kept:
         hard, ace = b1 + b2, b1 == 1 or b2 == 1
+        counts[_BANKER_TURNS] += 1
         if banker.reads_table:
             flat.sort()
             turn = bank.turns.get((dup, pontoon_stake, trick_stake, *flat))
             if turn is None:
                 turn = _table_turn(bank, doubled, up, dup, pontoon_stake, trick_stake, flat)
-            pos, result = _read_turn(pack, pos, hard + (HARD if ace else 0), turn, seat,
-                                     counts, log)  # fmt: skip
+            # The banker's turn (R18) as _bank_turn plays it, from the two-card state
+            # (DRAW_TO), following the turn, which decides each hand the first time it
+            # is reached (a state is its hand's bit in the turn); twisting only where
+            # the banker may draw (R18, MAY_DRAW_AT).
+            state = hard + HARD if ace else hard
+            bits = turn.bits
+            while MAY_DRAW_AT[state]:
+                if not bits >> state & 1:
+                    turn.decide_at(state)
+                    bits = turn.bits
+                if not bits >> (state + TWIST_BITS) & 1:
+                    break
+                if log is not None:
+                    log.append(("twist", seat))
+                state = DRAW_TO[state * 11 + value_of[pack[pos]]]
+                pos += 1
+            if log is not None and MAY_DRAW_AT[state]:
+                log.append(("stick", seat))
+            result = RESULT_AT[state]
         else:
             plan = bank.plans.get((doubled, up, hard, ace))
             if plan is None:
                 plan = bank.plans[(doubled, up, hard, ace)] = DRAWABLE & banker.plan(
                     NO_TABLE, hard, ace, doubled, up
                 )
-            pos, result = _bank_turn(pack, pos, hard, ace, plan, seat, counts, log)
+            pos, result = _bank_turn(pack, pos, hard, ace, plan, seat, log)
+        if result == BANK_BUST:
+            counts[_BANKER_BUSTS] += 1
+        elif result == BANK_FIVE:
+            counts[_BANKER_TRICKS] += 1
         for owner, hand in kept:
             nets[owner] += hand.pays[result]
     shuffle = book.shuffle[pontoon]
@@ -421,7 +443,6 @@ def _bank_turn(
     ace: bool,
     plan: int,
     seat: int,
-    counts: list[int],
     log: list[LogEntry] | None,
 ) -> tuple[int, int]:
     """The banker's turn (R18), from a first two cards of hard total ``hard``, following
@@ -429,7 +450,6 @@ def _bank_turn(
     of :data:`~pontoon_tui.strategy.positions.DRAWABLE`). Returns the new pack position
     and the banker's result index: a total, bust or five cards
     (:func:`~pontoon_tui.strategy.model.bank_result`)."""
-    counts[_BANKER_TURNS] += 1
     cards = 2
     while plan >> ((cards - 2) * 64 + (32 if ace else 0) + hard) & 1:
         if log is not None:
@@ -441,47 +461,7 @@ def _bank_turn(
         ace = ace or value == 1
     if log is not None and MAY_DRAW[cards * HARD + hard]:
         log.append(("stick", seat))
-    result = BANK_RESULT[(cards * HARD + hard) * 2 + ace]
-    if result == BANK_BUST:
-        counts[_BANKER_BUSTS] += 1
-    elif result == BANK_FIVE:
-        counts[_BANKER_TRICKS] += 1
-    return pos, result
-
-
-def _read_turn(
-    pack: list[int],
-    pos: int,
-    state: int,
-    turn: Turn,
-    seat: int,
-    counts: list[int],
-    log: list[LogEntry] | None,
-) -> tuple[int, int]:
-    """The banker's turn (R18) as :func:`_bank_turn` plays it, from the two-card state
-    ``state`` (:data:`~pontoon_tui.strategy.positions.DRAW_TO`), following ``turn``, which
-    decides each hand the first time it is reached; twisting only where the banker may
-    draw (R18, :data:`~pontoon_tui.strategy.positions.MAY_DRAW_AT`)."""
-    counts[_BANKER_TURNS] += 1
-    bits = turn.bits
-    while MAY_DRAW_AT[state]:
-        if not bits >> state & 1:
-            turn.decide_at(state)  # a state is its hand's bit in the plan
-            bits = turn.bits
-        if not bits >> (state + TWIST_BITS) & 1:
-            break
-        if log is not None:
-            log.append(("twist", seat))
-        state = DRAW_TO[state * 11 + VALUE[pack[pos]]]
-        pos += 1
-    if log is not None and MAY_DRAW_AT[state]:
-        log.append(("stick", seat))
-    result = RESULT_AT[state]
-    if result == BANK_BUST:
-        counts[_BANKER_BUSTS] += 1
-    elif result == BANK_FIVE:
-        counts[_BANKER_TRICKS] += 1
-    return pos, result
+    return pos, BANK_RESULT[(cards * HARD + hard) * 2 + ace]
 
 
 _FAST_TURN_LIMIT: Final = 400_000

@@ -14,6 +14,7 @@ from pontoon_tui.rules import (
     Kind,
     banker_chooses_double,
     banker_may_draw,
+    banker_pontoon_net,
     best_total,
     bust_net,
     cards_under,
@@ -24,6 +25,7 @@ from pontoon_tui.rules import (
     may_split,
     second_card_face_up,
     shuffle_before_next,
+    stake_range,
 )
 from pontoon_tui.strategy.banker import Share, Turn
 from pontoon_tui.strategy.keys import HandClass, PlayKey, TableKey
@@ -96,6 +98,12 @@ _NOWHERE: Final[tuple[None, ...]] = (None,) * 11
 """A node's links before any card has been followed from it."""
 
 
+Pays = tuple[int, ...]
+"""A standing hand's net against each banker result, by result index."""
+Rows = dict[tuple[Kind, int, int, bool], Pays]
+"""Standing hands' :data:`Pays`, by kind, total, stake and whether the deal is doubled."""
+
+
 class Node:
     """A position a hand can reach: its :class:`PlayKey` (``pair`` is -1 once the hand has
     more than two cards) and what happens there.
@@ -126,7 +134,7 @@ class Node:
         "stake",
     )
 
-    def __init__(self, key: PlayKey, player: Player, rules: HouseRules) -> None:
+    def __init__(self, key: PlayKey, player: Player, rules: HouseRules, rows: Rows) -> None:
         cards, stake = key.cards, key.stake
         total = best_total(key.hard, key.ace)
         kind = hand_kind(cards, key.hard, key.ace)
@@ -136,7 +144,7 @@ class Node:
         self.amount = 0
         self.bust = 0
         self.flat = 0
-        self.pays: tuple[int, ...] = ()
+        self.pays: Pays = ()
         self.next: tuple[Node | None, ...] = _NOWHERE
         if kind is Kind.BUST:
             self.move = BUST
@@ -151,7 +159,11 @@ class Node:
                 return
         if kind is Kind.TOTAL:
             self.flat = flat_of((cards, key.shown, key.shown_hard, key.shown_ace), stake)
-        self.pays = settle_row(kind, total, stake, rules, key.doubled)
+        memo = (kind, total, stake, key.doubled)
+        pays = rows.get(memo)
+        if pays is None:
+            pays = rows[memo] = settle_row(kind, total, stake, rules, key.doubled)
+        self.pays = pays
 
 
 FLAT_STAKE_BITS: Final = 12
@@ -205,10 +217,12 @@ class Book:
     """
 
     __slots__ = (
+        "banker_pontoon",
         "doubling",
         "face_up",
         "nodes",
         "player",
+        "rows",
         "rules",
         "shuffle",
         "splits",
@@ -230,7 +244,17 @@ class Book:
         """R22: whether used cards go under the pack busted, kept, then the banker's, so
         that the deal may put them there by joining its lists in that order."""
         self.stakes = tuple(player.stake_for(RANK[card]) for card in range(52))
+        self.banker_pontoon = tuple(
+            {stake: banker_pontoon_net(stake, player.rules, doubled) for stake in stake_range()}
+            for doubled in (False, True)
+        )
+        """R9, H6, H7: what a player who staked each stake nets when the banker has
+        Pontoon, in a deal not doubled and doubled."""
         self.nodes: dict[PlayKey, Node] = {}
+        self.rows: Rows = {}
+        """Each standing hand's :attr:`Node.pays`, by its kind, total, stake and
+        whether the deal is doubled: made once and shared by every node that stands so
+        (far fewer than the nodes, so that settling reads few of them)."""
         self.starts: list[Node | None] = [None] * STARTS
         self.splits: dict[tuple[Node, int, int, int, int], Node] = {}
         """The node of each hand a split has made, by the node it was made from (the pair's,
@@ -245,7 +269,7 @@ class Book:
                 self.nodes.clear()
                 self.starts = [None] * STARTS
                 self.splits.clear()
-            node = self.nodes[key] = Node(key, self.player, self.rules)
+            node = self.nodes[key] = Node(key, self.player, self.rules, self.rows)
         return node
 
     def start(self, first: int, second: int, base: int) -> Node:
