@@ -134,7 +134,7 @@ class Node:
         "stake",
     )
 
-    def __init__(self, key: PlayKey, player: Player, rules: HouseRules, rows: Rows) -> None:
+    def __init__(self, key: PlayKey, book: Book) -> None:
         cards, stake = key.cards, key.stake
         total = best_total(key.hard, key.ace)
         kind = hand_kind(cards, key.hard, key.ace)
@@ -153,16 +153,17 @@ class Node:
         if finished_by_cards(cards, key.hard, key.ace):
             self.move = PONTOON if kind is Kind.PONTOON else STAND
         else:
-            move, self.amount = player.play(key)
-            self.move = checked(key, move, self.amount, rules)
+            move, self.amount = book.player.play(key)
+            self.move = checked(key, move, self.amount, book.rules)
             if self.move != STICK:
                 return
         if kind is Kind.TOTAL:
-            self.flat = flat_of((cards, key.shown, key.shown_hard, key.shown_ace), stake)
+            flat = flat_of((cards, key.shown, key.shown_hard, key.shown_ace), stake)
+            self.flat = book.flats.setdefault(flat, flat)
         memo = (kind, total, stake, key.doubled)
-        pays = rows.get(memo)
+        pays = book.rows.get(memo)
         if pays is None:
-            pays = rows[memo] = settle_row(kind, total, stake, rules, key.doubled)
+            pays = book.rows[memo] = settle_row(kind, total, stake, book.rules, key.doubled)
         self.pays = pays
 
 
@@ -220,6 +221,7 @@ class Book:
         "banker_pontoon",
         "doubling",
         "face_up",
+        "flats",
         "nodes",
         "player",
         "rows",
@@ -251,6 +253,10 @@ class Book:
         """R9, H6, H7: what a player who staked each stake nets when the banker has
         Pontoon, in a deal not doubled and doubled."""
         self.nodes: dict[PlayKey, Node] = {}
+        self.flats: dict[int, int] = {}
+        """Each :attr:`Node.flat` made, kept once: the nodes that stand alike share one,
+        so that comparing a table's key with one remembered finds the same numbers in
+        both, without reading them."""
         self.rows: Rows = {}
         """Each standing hand's :attr:`Node.pays`, by its kind, total, stake and
         whether the deal is doubled: made once and shared by every node that stands so
@@ -269,7 +275,7 @@ class Book:
                 self.nodes.clear()
                 self.starts = [None] * STARTS
                 self.splits.clear()
-            node = self.nodes[key] = Node(key, self.player, self.rules, self.rows)
+            node = self.nodes[key] = Node(key, self)
         return node
 
     def start(self, first: int, second: int, base: int) -> Node:
