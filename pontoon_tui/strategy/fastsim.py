@@ -88,10 +88,11 @@ def _cut(rng: random.Random, full: list[int], players: int, log: list[LogEntry] 
         cards = rng.sample(full, len(cutting))
         if log is not None:
             log.append(("cut", tuple(zip(cutting, cards, strict=True))))
-        top = max(CUT_ORDER[c] for c in cards)
-        cutting = [p for p, c in zip(cutting, cards, strict=True) if CUT_ORDER[c] == top]
-        if len(cutting) == 1:
-            return cutting[0]
+        orders = [CUT_ORDER[c] for c in cards]
+        top = max(orders)
+        if orders.count(top) == 1:
+            return cutting[orders.index(top)]
+        cutting = [p for p, order in zip(cutting, orders, strict=True) if order == top]
 
 
 def _shuffled(rng: random.Random, full: list[int], log: list[LogEntry] | None) -> list[int]:

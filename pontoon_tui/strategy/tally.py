@@ -97,9 +97,6 @@ class Tally:
     banker_all: Ratio = field(default_factory=Ratio)
     seats: list[Ratio] = field(default_factory=list)
     seats_all: list[Ratio] = field(default_factory=list)
-    _bank_x: int = 0
-    _bank_y: int = 0
-    _bank_z: int = 0
     _seat_x: list[int] = field(default_factory=list)
     _seat_y: list[int] = field(default_factory=list)
     _seat_z: list[int] = field(default_factory=list)
@@ -110,7 +107,6 @@ class Tally:
             self.players = players
             self.seats = [Ratio() for _ in range(players - 1)]
             self.seats_all = [Ratio() for _ in range(players - 1)]
-        self._bank_x = self._bank_y = self._bank_z = 0
         self._seat_x = [0] * (players - 1)
         self._seat_y = [0] * (players - 1)
         self._seat_z = [0] * (players - 1)
@@ -125,15 +121,10 @@ class Tally:
         """A deal settled: each seat's original stake, net result and everything it
         staked (splits and purchases included), seat 1 first."""
         self.deals += 1
-        self._bank_z += sum(staked)
-        total = 0
         for i, net in enumerate(nets):
-            total += net
             self._seat_x[i] += net
             self._seat_y[i] += stakes[i]
             self._seat_z[i] += staked[i]
-        self._bank_x -= total
-        self._bank_y += sum(stakes)
 
     def close_session(
         self, deals: int, seat_x: Sequence[int], seat_y: Sequence[int], seat_z: Sequence[int]
@@ -142,23 +133,26 @@ class Tally:
         seat's net result, original stakes and everything staked summed over them (seat 1
         first). The same as :meth:`end_deal` for each deal, then :meth:`end_session`."""
         self.deals += deals
-        self._seat_x = list(seat_x)
-        self._seat_y = list(seat_y)
-        self._seat_z = list(seat_z)
-        self._bank_x = -sum(seat_x)
-        self._bank_y = sum(seat_y)
-        self._bank_z = sum(seat_z)
-        self.end_session()
+        self._add_session(seat_x, seat_y, seat_z)
 
     def end_session(self) -> None:
         """Close the session's sums."""
+        self._add_session(self._seat_x, self._seat_y, self._seat_z)
+
+    def _add_session(
+        self, seat_x: Sequence[int], seat_y: Sequence[int], seat_z: Sequence[int]
+    ) -> None:
+        """Count a session from each seat's sums (seat 1 first); the banker's are theirs
+        added up, its net with the sign turned."""
         self.sessions += 1
-        self.banker.add(self._bank_x, self._bank_y)
-        self.banker_all.add(self._bank_x, self._bank_z)
-        for ratio, x, y in zip(self.seats, self._seat_x, self._seat_y, strict=True):
+        bank_x = -sum(seat_x)
+        self.banker.add(bank_x, sum(seat_y))
+        self.banker_all.add(bank_x, sum(seat_z))
+        for ratio, ratio_all, x, y, z in zip(
+            self.seats, self.seats_all, seat_x, seat_y, seat_z, strict=True
+        ):
             ratio.add(x, y)
-        for ratio, x, z in zip(self.seats_all, self._seat_x, self._seat_z, strict=True):
-            ratio.add(x, z)
+            ratio_all.add(x, z)
 
     def merge(self, other: Tally) -> None:
         """Add another run (of the same table size) to this one."""

@@ -12,6 +12,7 @@ from pontoon_tui.cli import STRATEGY_NAMES, main
 from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.strategy import BANKER_STRATEGIES, PLAYER_STRATEGIES
+from pontoon_tui.strategy.tally import Ratio, Tally
 
 
 def test_the_figures_do_not_depend_on_the_number_of_workers() -> None:
@@ -170,3 +171,25 @@ def test_a_report_names_the_house_rules_it_played() -> None:
     assert "house rules: seed 000's (no house rule changed)" in odds_text(
         odds_json(spec, plain, 1.0, 1)
     )
+
+
+def test_a_session_closed_from_its_sums_counts_as_one_closed_deal_by_deal() -> None:
+    # The simulation keeps each seat's sums itself and closes the session with them; a
+    # session counted deal by deal must give the same figures, the banker's included.
+    deals = [([1, 5, 2], [-1, 10, -2], [1, 10, 4]), ([5, 1, 1], [5, -1, 0], [15, 1, 1])]
+    by_deal, by_sums = Tally(), Tally()
+    for tally in (by_deal, by_sums):
+        tally.begin_session(4)
+    for stakes, nets, staked in deals:
+        by_deal.end_deal(stakes, nets, staked)
+    by_deal.end_session()
+    sums = [
+        [sum(column) for column in zip(*part, strict=True)] for part in zip(*deals, strict=True)
+    ]
+    stakes, nets, staked = sums
+    by_sums.close_session(len(deals), nets, stakes, staked)
+    assert by_deal.banker == by_sums.banker == Ratio(1, -11, 15, 121, 225, -165)
+    assert by_deal.banker_all == by_sums.banker_all == Ratio(1, -11, 32, 121, 1024, -352)
+    assert (by_deal.sessions, by_deal.deals) == (by_sums.sessions, by_sums.deals) == (1, 2)
+    assert by_deal.seats == by_sums.seats and by_deal.seats_all == by_sums.seats_all
+    assert [seat.x for seat in by_sums.seats] == [4, 9, -2]
