@@ -24,6 +24,11 @@ def test_the_figures_do_not_depend_on_the_number_of_workers() -> None:
     assert alone.sessions == 500
     other, _ = run_odds(OddsSpec(players=3, deals=4000, seed=10), workers=1)
     assert other != alone
+    # A long run hands the workers its chunks in batches: the figures are the same.
+    many = OddsSpec(players=2, deals=40_000, seed=9, player="baseline", banker="baseline",
+                    session_deals=1)  # fmt: skip
+    assert len(many.chunks()) == 160
+    assert run_odds(many, workers=1)[0] == run_odds(many, workers=2)[0]
 
 
 def test_progress_counts_every_deal() -> None:
