@@ -246,6 +246,12 @@ class Book:
         """R22: whether used cards go under the pack busted, kept, then the banker's, so
         that the deal may put them there by joining its lists in that order."""
         self.stakes = tuple(player.stake_for(RANK[card]) for card in range(52))
+        allowed = stake_range()
+        for stake in self.stakes:
+            if stake not in allowed:  # R7
+                raise IllegalPlay(
+                    f"a stake must be {allowed[0]} to {allowed[-1]} units, not {stake!r}"
+                )
         self.banker_pontoon = tuple(
             {stake: banker_pontoon_net(stake, player.rules, doubled) for stake in stake_range()}
             for doubled in (False, True)

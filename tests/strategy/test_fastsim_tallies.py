@@ -478,6 +478,15 @@ def test_a_full_bank_keeps_the_turns_it_remembered(monkeypatch: pytest.MonkeyPat
     assert all(banker.sim.turns[key] is turn for key, turn in first.items())
 
 
+@pytest.mark.parametrize("stake", [0, 6, -1])
+def test_a_stake_the_rules_do_not_allow_is_refused(stake: int) -> None:
+    # R7: a strategy that stakes outside 1 to 5 units is refused with the reason before a
+    # card is dealt, as a move the rules do not allow is.
+    bold = simple_player("bold", lambda rank: stake if rank == 5 else 2, _greedy)
+    with pytest.raises(IllegalPlay, match=f"a stake must be 1 to 5 units, not {stake}"):
+        play_sessions(random.Random(3), 2, 4, 8, bold, BANKER_STRATEGIES["ev"], Tally())
+
+
 @pytest.mark.parametrize("enabled", [True, False])
 def test_the_sessions_leave_the_garbage_collector_as_they_found_it(enabled: bool) -> None:
     # The simulation pauses the cyclic collector while it plays, also when a strategy's
