@@ -3,6 +3,10 @@ computer decision and each hint takes through the app's entry points; and deals 
 CPU-second of ``ev`` against ``ev`` under seed 000's rules and each single house rule.
 
 Run: ``python3 benchmarks/odds_bench.py [--deals N] [--workers N] [--players N]``;
+``--precision-runs [--rule KEY=VALUE ...] [--baseline DIR] [--rounds N]`` prints only whole
+``pontoon odds --precision 0.1 --seed 7`` runs, under seed 000's rules and each rule given
+(H9 by default), each rule's median deals per second as a ratio to seed 000's rules and to
+the baseline checkout's code under seed 000's rules;
 ``--rules-only`` prints only the house-rule table, ``--baseline DIR`` adds to it another
 checkout of the project (e.g. an older commit in a worktree) measured in the same run
 under seed 000's rules, as the baseline of every ratio; ``--tree DIR`` measures another
@@ -133,6 +137,52 @@ def rules_table(
         print(line)
 
 
+def odds_rate(tree: Path, workers: int, points: float, rule: str) -> tuple[int, float]:
+    """``pontoon odds --precision P --seed 7`` with ``tree``'s code on ``workers`` workers
+    (under the house rule ``rule``, if any): the deals it played and its deals per second,
+    as it reports them."""
+    command = [sys.executable, "-m", "pontoon_tui", "odds", "--precision", str(points),
+               "--seed", "7", "--workers", str(workers), "--json"]  # fmt: skip
+    if rule:
+        command += ["--rule", rule]
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(command, env=env, check=True, capture_output=True, text=True, cwd=tree)
+    found = json.loads(out.stdout)
+    return int(found["deals"]), float(found["deals_per_second"])
+
+
+def precision_runs(
+    workers: int, points: float, rounds: int, rules: list[str], baseline: Path | None
+) -> None:
+    """Print the deals per second of whole ``pontoon odds --precision`` runs, ev against
+    ev: under seed 000's rules, under each of ``rules``, and with ``baseline``'s code under
+    seed 000's rules when given; one after another in each round, so that a busy machine
+    slows them alike; and each rule's median as a ratio to the others'."""
+    here = Path(__file__).resolve().parents[1]
+    runs: list[tuple[str, Path, str]] = [("seed 000's rules", here, "")]
+    runs += [(rule, here, rule) for rule in rules]
+    if baseline is not None:
+        runs.insert(0, ("baseline, seed 000's rules", baseline, ""))
+    rates: dict[str, list[float]] = {}
+    print(
+        f"\npontoon odds --precision {points:g} --seed 7, ev against ev, "
+        f"{workers} worker(s), deals per second"
+    )
+    for number in range(1, rounds + 1):
+        for name, tree, rule in runs:
+            deals, rate = odds_rate(tree, workers, points, rule)
+            rates.setdefault(name, []).append(rate)
+            print(f"  round {number}  {name:<28}{deals:>12,} deals{rate:>12,.0f} /s", flush=True)
+    median = {name: statistics.median(found) for name, found in rates.items()}
+    default = median["seed 000's rules"]
+    print(f"  median of {rounds} round(s):")
+    for name, _, _ in runs:
+        line = f"    {name:<28}{median[name]:>12,.0f} /s{median[name] / default:>8.2f} of 000's"
+        if baseline is not None:
+            line += f"{median[name] / median[runs[0][0]]:>8.2f} of the baseline's"
+        print(line)
+
+
 def _ms(seconds: float) -> str:
     return f"{1000 * seconds:8.3f} ms"
 
@@ -149,7 +199,20 @@ def main() -> None:
     parser.add_argument("--baseline", type=Path, help="another checkout to compare with")
     parser.add_argument("--rules-only", action="store_true", help="only the house-rule table")
     parser.add_argument("--tree", type=Path, help="the checkout measured (default: this one)")
+    parser.add_argument(
+        "--precision-runs", action="store_true",
+        help="only whole pontoon odds --precision runs, seed 000's rules against --rule",
+    )  # fmt: skip
+    parser.add_argument(
+        "--rule", action="append", metavar="KEY=VALUE",
+        help="a house rule for --precision-runs (repeatable; default second_card=up)",
+    )  # fmt: skip
+    parser.add_argument("--precision", type=float, default=0.1, help="points, for those runs")
     args = parser.parse_args()
+    if args.precision_runs:
+        rules = args.rule or ["second_card=up"]
+        precision_runs(args.workers, args.precision, args.rounds, rules, args.baseline)
+        return
     if args.rules_only:
         rules_table(args.players, args.rule_deals, args.rounds, args.baseline, args.tree)
         return

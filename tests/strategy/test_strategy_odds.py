@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
@@ -9,7 +10,7 @@ import sys
 import pytest
 
 from pontoon_tui.cli import STRATEGY_NAMES, main
-from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
+from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_chunk, run_odds
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.strategy import BANKER_STRATEGIES, PLAYER_STRATEGIES
 from pontoon_tui.strategy.tally import Ratio, Tally
@@ -198,3 +199,22 @@ def test_a_session_closed_from_its_sums_counts_as_one_closed_deal_by_deal() -> N
     assert (by_deal.sessions, by_deal.deals) == (by_sums.sessions, by_sums.deals) == (1, 2)
     assert by_deal.seats == by_sums.seats and by_deal.seats_all == by_sums.seats_all
     assert [seat.x for seat in by_sums.seats] == [4, 9, -2]
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_chunk_freezes_what_it_learnt_and_leaves_the_collector_as_it_was(
+    enabled: bool,
+) -> None:
+    # What the strategies learn is kept out of the collector's sight before it resumes,
+    # and the collector is left on or off as it was found.
+    was = gc.isenabled()
+    try:
+        (gc.enable if enabled else gc.disable)()
+        before = gc.get_freeze_count()
+        spec = OddsSpec(players=3, deals=400, seed=12, rules=HouseRules(second_card="up"))
+        tally = run_chunk(spec.chunks()[0])
+        assert tally.deals == 400
+        assert gc.isenabled() is enabled
+        assert gc.get_freeze_count() > before
+    finally:
+        (gc.enable if was else gc.disable)()
