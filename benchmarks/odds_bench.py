@@ -139,12 +139,12 @@ def rules_table(
 
 def odds_rate(tree: Path, workers: int, points: float, rule: str) -> tuple[int, float]:
     """``pontoon odds --precision P --seed 7`` with ``tree``'s code on ``workers`` workers
-    (under the house rule ``rule``, if any): the deals it played and its deals per second,
-    as it reports them."""
+    (under the house rules in ``rule``, KEY=VALUE pairs joined by commas, if any): the
+    deals it played and its deals per second, as it reports them."""
     command = [sys.executable, "-m", "pontoon_tui", "odds", "--precision", str(points),
                "--seed", "7", "--workers", str(workers), "--json"]  # fmt: skip
-    if rule:
-        command += ["--rule", rule]
+    for one in filter(None, rule.split(",")):
+        command += ["--rule", one]
     env = {**os.environ, "PYTHONPATH": str(tree)}
     out = subprocess.run(command, env=env, check=True, capture_output=True, text=True, cwd=tree)
     found = json.loads(out.stdout)
@@ -164,6 +164,7 @@ def precision_runs(
     if baseline is not None:
         runs.insert(0, ("baseline, seed 000's rules", baseline, ""))
     rates: dict[str, list[float]] = {}
+    width = max(28, *(len(name) + 2 for name, _, _ in runs))
     print(
         f"\npontoon odds --precision {points:g} --seed 7, ev against ev, "
         f"{workers} worker(s), deals per second"
@@ -172,12 +173,16 @@ def precision_runs(
         for name, tree, rule in runs:
             deals, rate = odds_rate(tree, workers, points, rule)
             rates.setdefault(name, []).append(rate)
-            print(f"  round {number}  {name:<28}{deals:>12,} deals{rate:>12,.0f} /s", flush=True)
+            print(
+                f"  round {number}  {name:<{width}}{deals:>12,} deals{rate:>12,.0f} /s", flush=True
+            )
     median = {name: statistics.median(found) for name, found in rates.items()}
     default = median["seed 000's rules"]
     print(f"  median of {rounds} round(s):")
     for name, _, _ in runs:
-        line = f"    {name:<28}{median[name]:>12,.0f} /s{median[name] / default:>8.2f} of 000's"
+        line = (
+            f"    {name:<{width}}{median[name]:>12,.0f} /s{median[name] / default:>8.2f} of 000's"
+        )
         if baseline is not None:
             line += f"{median[name] / median[runs[0][0]]:>8.2f} of the baseline's"
         print(line)
@@ -205,7 +210,8 @@ def main() -> None:
     )  # fmt: skip
     parser.add_argument(
         "--rule", action="append", metavar="KEY=VALUE",
-        help="a house rule for --precision-runs (repeatable; default second_card=up)",
+        help="house rules for --precision-runs, several joined by commas (repeatable; "
+        "default second_card=up)",
     )  # fmt: skip
     parser.add_argument("--precision", type=float, default=0.1, help="points, for those runs")
     args = parser.parse_args()
