@@ -13,7 +13,6 @@ confidence intervals over sessions; a seat is counted by its place to the banker
 
 from __future__ import annotations
 
-import gc
 import math
 import multiprocessing
 import random
@@ -82,27 +81,21 @@ def run_chunk(job: tuple[OddsSpec, int, int]) -> Tally:
     rng = random.Random(f"pontoon-odds:{spec.seed}:{number}")
     tally = Tally()
     # What the strategies learn lasts as long as the process: it is kept out of the
-    # cyclic collector's sight (gc.freeze) before the collector resumes, so that neither
-    # the first collection after the chunk nor every full one between chunks scans it
-    # (under H9, where the tables grow to hundreds of thousands of objects, they took 2%
-    # of a short run and 3% of a long one).
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        play_sessions(
-            rng,
-            sessions,
-            spec.players,
-            spec.session_deals,
-            PLAYER_STRATEGIES[spec.player],
-            BANKER_STRATEGIES[spec.banker],
-            tally,
-            rules=spec.rules,
-        )
-    finally:
-        gc.freeze()
-        if collecting:
-            gc.enable()
+    # cyclic collector's sight before the collector resumes, so that neither the first
+    # collection after the chunk nor every full one between chunks scans it (under H9,
+    # where the tables grow to hundreds of thousands of objects, they took 2% of a short
+    # run and 3% of a long one).
+    play_sessions(
+        rng,
+        sessions,
+        spec.players,
+        spec.session_deals,
+        PLAYER_STRATEGIES[spec.player],
+        BANKER_STRATEGIES[spec.banker],
+        tally,
+        rules=spec.rules,
+        keep=True,
+    )
     return tally
 
 

@@ -109,25 +109,27 @@ def _shuffled(rng: random.Random, full: list[int], log: list[LogEntry] | None) -
 
 
 @contextmanager
-def _without_cycle_collection() -> Iterator[None]:
+def _without_cycle_collection(freeze: bool) -> Iterator[None]:
     """Pause Python's cyclic garbage collector while the sessions play, then resume it
-    (as it was).
+    (as it was), first setting aside what was made meanwhile (:func:`gc.freeze`) when
+    ``freeze`` is true.
 
     The simulation frees what it makes by reference counting alone: nothing it keeps
     refers back to itself. But the strategies' positions, beliefs and turns grow by
     hundreds of thousands of lasting objects while their tables fill, and the collector,
     triggered by those allocations, would scan them again and again for cycles there
     are none of (under H9, about a fifth of a run's time). A cycle made meanwhile is
-    still collected once the collector resumes.
+    still collected once the collector resumes, unless it was set aside.
     """
-    if not gc.isenabled():
-        yield
-        return
+    collecting = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        gc.enable()
+        if freeze:
+            gc.freeze()
+        if collecting:
+            gc.enable()
 
 
 def play_sessions(
@@ -140,15 +142,21 @@ def play_sessions(
     tally: Tally,
     log: list[LogEntry] | None = None,
     rules: HouseRules = DEFAULT_RULES,
+    keep: bool = False,
 ) -> None:
     """Play ``sessions`` whole sessions of ``deals`` counted deals at a table of
     ``players`` people under the house rules ``rules``, adding what happened to ``tally``
     (and every event to ``log``).
 
+    With ``keep``, what the strategies learnt is set aside from the cyclic garbage
+    collector (:func:`gc.freeze`) before it resumes, for a process that goes on playing
+    with them: neither the first collection after the sessions nor any full one later
+    scans it again.
+
     Raises:
         IllegalPlay: a strategy chose a move the rules do not allow.
     """
-    with _without_cycle_collection():
+    with _without_cycle_collection(keep):
         _play_sessions(rng, sessions, players, deals, player, banker, tally, log, rules)
 
 

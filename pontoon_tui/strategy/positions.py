@@ -253,7 +253,7 @@ class Book:
                     f"a stake must be {allowed[0]} to {allowed[-1]} units, not {stake!r}"
                 )
         self.banker_pontoon = tuple(
-            {stake: banker_pontoon_net(stake, player.rules, doubled) for stake in stake_range()}
+            {stake: banker_pontoon_net(stake, player.rules, doubled) for stake in allowed}
             for doubled in (False, True)
         )
         """R9, H6, H7: what a player who staked each stake nets when the banker has
