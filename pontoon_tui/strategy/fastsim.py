@@ -178,13 +178,20 @@ def _play_sessions(
     book = book_of(player.for_rules(rules))
     bank = bank_of(banker.for_rules(rules))
     counts = [0] * len(COUNTERS)
-    cancelled = bank_changes = 0
+    cancelled = bank_changes = settled = 0
+    # For each session, each seat's net result, original stakes and everything staked,
+    # summed over its deals (seat 1 first): the tally takes them all at the end.
+    session_x: list[list[int]] = []
+    session_y: list[list[int]] = []
+    session_z: list[list[int]] = []
+    nobody = [0] * count
     for _ in range(sessions):
-        tally.begin_session(players)
         seat = _cut(rng, full, players, log)
-        seat_x = [0] * count
-        seat_y = [0] * count
-        seat_z = [0] * count
+        # Each settled deal's nets, original stakes and everything staked, seat by seat,
+        # after a row of zeros (so that a session without a deal sums to a zero a seat).
+        deal_x: list[list[int]] = [nobody]
+        deal_y: list[list[int]] = [nobody]
+        deal_z: list[list[int]] = [nobody]
         pack: list[int] = []
         fresh = True
         played = 0
@@ -206,16 +213,19 @@ def _play_sessions(
                 continue
             if log is not None:
                 log.append(("settled", seat, order, tuple(nets)))
-            for i in range(count):
-                seat_x[i] += nets[i]
-                seat_y[i] += stakes[i]
-                seat_z[i] += staked[i]
+            deal_x.append(nets)
+            deal_y.append(stakes)
+            deal_z.append(staked)
             played += 1
             pack = next_pack
             if next_seat != seat:
                 bank_changes += 1
             seat = next_seat
-        tally.close_session(played, seat_x, seat_y, seat_z)
+        session_x.append(list(map(sum, zip(*deal_x, strict=True))))
+        session_y.append(list(map(sum, zip(*deal_y, strict=True))))
+        session_z.append(list(map(sum, zip(*deal_z, strict=True))))
+        settled += played
+    tally.close_sessions(players, settled, session_x, session_y, session_z)
     tally.add_counts(counts)
     tally.cancelled += cancelled
     tally.bank_changes += bank_changes

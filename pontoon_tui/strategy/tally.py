@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import chain
+from operator import mul, neg
 from typing import Final
 
 Z95: Final = 1.959963984540054
@@ -51,6 +53,18 @@ class Ratio:
         self.xx += x * x
         self.yy += y * y
         self.xy += x * y
+
+    def add_all(self, xs: Sequence[int], ys: Sequence[int]) -> None:
+        """Sessions' results ``xs`` and stakes ``ys``, in pairs: the same sums as
+        :meth:`add` for each pair."""
+        if len(xs) != len(ys):
+            raise ValueError(f"{len(xs)} results for {len(ys)} stakes")
+        self.n += len(xs)
+        self.x += sum(xs)
+        self.y += sum(ys)
+        self.xx += sum(map(mul, xs, xs))
+        self.yy += sum(map(mul, ys, ys))
+        self.xy += sum(map(mul, xs, ys))
 
     def merge(self, other: Ratio) -> None:
         """Add another run's sums."""
@@ -101,12 +115,16 @@ class Tally:
     _seat_y: list[int] = field(default_factory=list)
     _seat_z: list[int] = field(default_factory=list)
 
-    def begin_session(self, players: int) -> None:
-        """Start a session at a table of ``players`` people."""
+    def _seat(self, players: int) -> None:
+        """Make the seats' sums for a table of ``players`` people, if not yet made."""
         if not self.seats:
             self.players = players
             self.seats = [Ratio() for _ in range(players - 1)]
             self.seats_all = [Ratio() for _ in range(players - 1)]
+
+    def begin_session(self, players: int) -> None:
+        """Start a session at a table of ``players`` people."""
+        self._seat(players)
         self._seat_x = [0] * (players - 1)
         self._seat_y = [0] * (players - 1)
         self._seat_z = [0] * (players - 1)
@@ -126,14 +144,35 @@ class Tally:
             self._seat_y[i] += stakes[i]
             self._seat_z[i] += staked[i]
 
-    def close_session(
-        self, deals: int, seat_x: Sequence[int], seat_y: Sequence[int], seat_z: Sequence[int]
+    def close_sessions(
+        self,
+        players: int,
+        deals: int,
+        seat_x: Sequence[Sequence[int]],
+        seat_y: Sequence[Sequence[int]],
+        seat_z: Sequence[Sequence[int]],
     ) -> None:
-        """Close a session whose sums the caller kept: ``deals`` settled deals, and each
-        seat's net result, original stakes and everything staked summed over them (seat 1
-        first). The same as :meth:`end_deal` for each deal, then :meth:`end_session`."""
+        """Close sessions at a table of ``players`` people whose sums the caller kept:
+        ``deals`` settled deals in all, and for each session, each seat's net result,
+        original stakes and everything staked summed over its deals (seat 1 first). The
+        same as :meth:`end_deal` for each deal and :meth:`end_session` for each session,
+        with the sums of the sessions added at once."""
+        seats = players - 1
+        wrong = set(map(len, chain(seat_x, seat_y, seat_z))) - {seats}
+        if wrong:
+            raise ValueError(f"{min(wrong)} seats' sums at a table of {seats} players")
+        self._seat(players)
         self.deals += deals
-        self._add_session(seat_x, seat_y, seat_z)
+        self.sessions += len(seat_x)
+        bank_x = list(map(neg, map(sum, seat_x)))
+        self.banker.add_all(bank_x, list(map(sum, seat_y)))
+        self.banker_all.add_all(bank_x, list(map(sum, seat_z)))
+        if not seat_x:
+            return
+        columns = (zip(*sums, strict=True) for sums in (seat_x, seat_y, seat_z))
+        for ratio, ratio_all, xs, ys, zs in zip(self.seats, self.seats_all, *columns, strict=True):
+            ratio.add_all(xs, ys)
+            ratio_all.add_all(xs, zs)
 
     def end_session(self) -> None:
         """Close the session's sums."""

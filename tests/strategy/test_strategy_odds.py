@@ -179,26 +179,38 @@ def test_a_report_names_the_house_rules_it_played() -> None:
     )
 
 
-def test_a_session_closed_from_its_sums_counts_as_one_closed_deal_by_deal() -> None:
-    # The simulation keeps each seat's sums itself and closes the session with them; a
-    # session counted deal by deal must give the same figures, the banker's included.
-    deals = [([1, 5, 2], [-1, 10, -2], [1, 10, 4]), ([5, 1, 1], [5, -1, 0], [15, 1, 1])]
-    by_deal, by_sums = Tally(), Tally()
-    for tally in (by_deal, by_sums):
-        tally.begin_session(4)
-    for stakes, nets, staked in deals:
-        by_deal.end_deal(stakes, nets, staked)
-    by_deal.end_session()
-    sums = [
-        [sum(column) for column in zip(*part, strict=True)] for part in zip(*deals, strict=True)
+def test_sessions_closed_from_their_sums_count_as_sessions_closed_deal_by_deal() -> None:
+    # The simulation keeps each session's sums for each seat itself and closes all its
+    # sessions with them at once; sessions counted deal by deal must give the same
+    # figures, the banker's included.
+    sessions = [
+        [([1, 5, 2], [-1, 10, -2], [1, 10, 4]), ([5, 1, 1], [5, -1, 0], [15, 1, 1])],
+        [([2, 2, 3], [4, -2, -3], [2, 2, 3])],
     ]
-    stakes, nets, staked = sums
-    by_sums.close_session(len(deals), nets, stakes, staked)
-    assert by_deal.banker == by_sums.banker == Ratio(1, -11, 15, 121, 225, -165)
-    assert by_deal.banker_all == by_sums.banker_all == Ratio(1, -11, 32, 121, 1024, -352)
-    assert (by_deal.sessions, by_deal.deals) == (by_sums.sessions, by_sums.deals) == (1, 2)
+    by_deal, by_sums = Tally(), Tally()
+    for deals in sessions:
+        by_deal.begin_session(4)
+        for stakes, nets, staked in deals:
+            by_deal.end_deal(stakes, nets, staked)
+        by_deal.end_session()
+    sums = [
+        [[sum(column) for column in zip(*part, strict=True)] for part in zip(*deals, strict=True)]
+        for deals in sessions
+    ]
+    stakes, nets, staked = ([session[k] for session in sums] for k in range(3))
+    by_sums.close_sessions(4, 3, nets, stakes, staked)
+    assert by_deal.banker == by_sums.banker == Ratio(2, -10, 22, 122, 274, -158)
+    assert by_deal.banker_all == by_sums.banker_all == Ratio(2, -10, 39, 122, 1073, -345)
+    assert (by_deal.sessions, by_deal.deals) == (by_sums.sessions, by_sums.deals) == (2, 3)
     assert by_deal.seats == by_sums.seats and by_deal.seats_all == by_sums.seats_all
-    assert [seat.x for seat in by_sums.seats] == [4, 9, -2]
+    assert by_sums.seats[1] == Ratio(2, 7, 8, 85, 40, 50)
+
+
+def test_sessions_sums_for_another_table_size_are_refused() -> None:
+    tally = Tally()
+    with pytest.raises(ValueError, match="2 seats' sums at a table of 3 players"):
+        tally.close_sessions(4, 1, [[1, 2]], [[1, 1]], [[1, 1]])
+    assert tally.sessions == tally.deals == 0 and not tally.seats
 
 
 @pytest.mark.parametrize("enabled", [True, False])
