@@ -158,6 +158,10 @@ class Tally:
         same as :meth:`end_deal` for each deal and :meth:`end_session` for each session,
         with the sums of the sessions added at once."""
         seats = players - 1
+        if self.seats and len(self.seats) != seats:
+            raise ValueError(f"a tally of {len(self.seats)} seats given {seats} seats' sums")
+        if not len(seat_x) == len(seat_y) == len(seat_z):
+            raise ValueError("every session needs each seat's nets, stakes and all staked")
         wrong = set(map(len, chain(seat_x, seat_y, seat_z))) - {seats}
         if wrong:
             raise ValueError(f"{min(wrong)} seats' sums at a table of {seats} players")

@@ -206,11 +206,17 @@ def test_sessions_closed_from_their_sums_count_as_sessions_closed_deal_by_deal()
     assert by_sums.seats[1] == Ratio(2, 7, 8, 85, 40, 50)
 
 
-def test_sessions_sums_for_another_table_size_are_refused() -> None:
+def test_sessions_sums_that_do_not_fit_are_refused_and_count_nothing() -> None:
     tally = Tally()
     with pytest.raises(ValueError, match="2 seats' sums at a table of 3 players"):
         tally.close_sessions(4, 1, [[1, 2]], [[1, 1]], [[1, 1]])
     assert tally.sessions == tally.deals == 0 and not tally.seats
+    with pytest.raises(ValueError, match="each seat's nets, stakes and all staked"):
+        tally.close_sessions(3, 2, [[1, 2], [3, 4]], [[1, 1]], [[1, 1]])
+    tally.close_sessions(3, 1, [[1, -2]], [[1, 2]], [[1, 3]])
+    with pytest.raises(ValueError, match="a tally of 2 seats given 3 seats' sums"):
+        tally.close_sessions(4, 1, [[1, 2, 3]], [[1, 1, 1]], [[1, 1, 1]])
+    assert (tally.sessions, tally.deals, tally.banker) == (1, 1, Ratio(1, 1, 3, 1, 9, 3))
 
 
 @pytest.mark.parametrize("enabled", [True, False])
