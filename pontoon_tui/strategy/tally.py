@@ -45,18 +45,8 @@ class Ratio:
     yy: int = 0
     xy: int = 0
 
-    def add(self, x: int, y: int) -> None:
-        """One session's result ``x`` and stake ``y``."""
-        self.n += 1
-        self.x += x
-        self.y += y
-        self.xx += x * x
-        self.yy += y * y
-        self.xy += x * y
-
     def add_all(self, xs: Sequence[int], ys: Sequence[int]) -> None:
-        """Sessions' results ``xs`` and stakes ``ys``, in pairs: the same sums as
-        :meth:`add` for each pair."""
+        """Sessions' results ``xs`` and stakes ``ys``, in pairs."""
         if len(xs) != len(ys):
             raise ValueError(f"{len(xs)} results for {len(ys)} stakes")
         self.n += len(xs)
@@ -155,8 +145,7 @@ class Tally:
         """Close sessions at a table of ``players`` people whose sums the caller kept:
         ``deals`` settled deals in all, and for each session, each seat's net result,
         original stakes and everything staked summed over its deals (seat 1 first). The
-        same as :meth:`end_deal` for each deal and :meth:`end_session` for each session,
-        with the sums of the sessions added at once."""
+        banker's are the seats' added up, its net with the sign turned."""
         seats = players - 1
         if self.seats and len(self.seats) != seats:
             raise ValueError(f"a tally of {len(self.seats)} seats given {seats} seats' sums")
@@ -179,23 +168,8 @@ class Tally:
             ratio_all.add_all(xs, zs)
 
     def end_session(self) -> None:
-        """Close the session's sums."""
-        self._add_session(self._seat_x, self._seat_y, self._seat_z)
-
-    def _add_session(
-        self, seat_x: Sequence[int], seat_y: Sequence[int], seat_z: Sequence[int]
-    ) -> None:
-        """Count a session from each seat's sums (seat 1 first); the banker's are theirs
-        added up, its net with the sign turned."""
-        self.sessions += 1
-        bank_x = -sum(seat_x)
-        self.banker.add(bank_x, sum(seat_y))
-        self.banker_all.add(bank_x, sum(seat_z))
-        for ratio, ratio_all, x, y, z in zip(
-            self.seats, self.seats_all, seat_x, seat_y, seat_z, strict=True
-        ):
-            ratio.add(x, y)
-            ratio_all.add(x, z)
+        """Close the session's sums (:meth:`end_deal` counted its deals)."""
+        self.close_sessions(self.players, 0, [self._seat_x], [self._seat_y], [self._seat_z])
 
     def merge(self, other: Tally) -> None:
         """Add another run (of the same table size) to this one."""

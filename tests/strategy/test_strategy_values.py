@@ -215,8 +215,7 @@ def test_baselines() -> None:
 def test_ratio_interval_matches_the_delta_method() -> None:
     data = [(3, 10), (-5, 12), (8, 9), (0, 11), (-2, 10), (7, 14)]
     ratio = Ratio()
-    for x, y in data:
-        ratio.add(x, y)
+    ratio.add_all([x for x, _ in data], [y for _, y in data])
     estimate, half = ratio.estimate()
     r = sum(x for x, _ in data) / sum(y for _, y in data)
     residuals = [x - r * y for x, y in data]
