@@ -106,7 +106,7 @@ class _Packs:
     Each pack is ``full``'s cards sorted by independent uniform 64-bit keys, one for each
     card: :data:`SHUFFLE_BATCH` packs are made at once, their keys taken from
     ``rng.getrandbits`` and sorted row by row by NumPy, which sorts 52 keys several times
-    faster than Python can (equal keys, a chance below 1 in 10**16 a pack, come in NumPy's
+    faster than Python can (equal keys, a chance below 1 in 10**15 a pack, come in NumPy's
     order). The packs come out in the order their keys were drawn, and what is left
     unused is dropped with this object.
     """
