@@ -111,22 +111,21 @@ class _Packs:
     unused is dropped with this object.
     """
 
-    __slots__ = ("_cards", "_ready", "_rng", "_size")
+    __slots__ = ("_cards", "_ready", "_rng")
 
     def __init__(self, rng: random.Random, full: list[int]) -> None:
         self._rng = rng
-        self._size = len(full)
-        self._cards = None if full == list(range(52)) else np.asarray(full, dtype=np.intp)
-        """The card at each position of ``full``; None where a position is its card."""
+        self._cards = np.asarray(full, dtype=np.intp)
+        """The card at each position of ``full``."""
         self._ready: list[list[int]] = []
 
     def next(self, log: list[LogEntry] | None) -> list[int]:
         """The next shuffled pack (a new list), also written to ``log``."""
         if not self._ready:
-            size, count = self._size, SHUFFLE_BATCH
+            size, count = len(self._cards), SHUFFLE_BATCH
             raw = self._rng.getrandbits(64 * size * count).to_bytes(8 * size * count, "little")
             order = np.frombuffer(raw, dtype="<u8").reshape(count, size).argsort(axis=1)
-            packs: list[list[int]] = (order if self._cards is None else self._cards[order]).tolist()
+            packs: list[list[int]] = self._cards[order].tolist()
             packs.reverse()  # popped from the end: the first drawn comes first
             self._ready = packs
         pack = self._ready.pop()
