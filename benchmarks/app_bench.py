@@ -236,7 +236,7 @@ def _autosave_ms(runs: int) -> float:
     """Milliseconds to save a move of a 99-deal, 8-player session (median)."""
     from replay_bench import build_session
 
-    from pontoon_tui.store import SessionStore
+    from pontoon_tui.storage.store import SessionStore
 
     session = build_session(2026)
     with tempfile.TemporaryDirectory() as folder:

@@ -30,7 +30,7 @@ class SaveFolderHelp(argparse.HelpFormatter):
         text = super()._get_help_string(action)
         if text is None or SAVE_FOLDER not in text:
             return text
-        from pontoon_tui.store import default_save_dir
+        from pontoon_tui.storage.store import default_save_dir
 
         folder = str(default_save_dir()).replace("%", "%%")
         return text.replace(SAVE_FOLDER, folder)
@@ -281,7 +281,7 @@ def stats(args: argparse.Namespace) -> int:
     stderr and 2 (a default folder that does not exist yet only has no records)."""
     from pontoon_tui.records import Records, RecordsError, read_records
     from pontoon_tui.stats import print_records, records_json
-    from pontoon_tui.store import default_save_dir
+    from pontoon_tui.storage.store import default_save_dir
 
     given = args.stats_save_dir or args.save_dir
     directory = given if given is not None else default_save_dir()

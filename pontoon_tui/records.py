@@ -4,9 +4,9 @@ five-card tricks, busts, deals banked and the banker's net; and a list of the se
 
 A seat the computer played is a row of its own, marked ``(computer)``, apart from a person
 of the same name: the game writes the computer's seats into the session file (the
-``computer`` key, beyond the format's own, see :data:`pontoon_tui.store.COMPUTER_KEY`). A
-file without that key (written by hand, or shared from elsewhere) says nothing of who
-played, and its seats count as people's.
+``computer`` key, beyond the format's own, see
+:data:`pontoon_tui.storage.extra.COMPUTER_KEY`). A file without that key (written by hand,
+or shared from elsewhere) says nothing of who played, and its seats count as people's.
 
 :func:`read_records` reads the folder and never changes it: a session that is unfinished,
 corrupt, or held by a running game is skipped and counted (see :class:`Skip`), never
@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING
 
 from pontoon_tui.engine.cards import Kind
 from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.files import held_elsewhere
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.rules.words import house_rules_words
-from pontoon_tui.scanning import PREFIX
+from pontoon_tui.storage.files import held_elsewhere
+from pontoon_tui.storage.store import PREFIX
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session
@@ -368,7 +368,7 @@ def _computers(text: str, players: tuple[str, ...]) -> frozenset[str]:
     say)."""
     import json
 
-    from pontoon_tui.store import computer_seats
+    from pontoon_tui.storage.extra import computer_seats
 
     data = json.loads(text)  # read already: it is one JSON object
     return computer_seats(data, players)

@@ -215,7 +215,7 @@ class Cache:
             del self._entries[name]
         if self.file is None or not (self._changed or gone):
             return
-        from pontoon_tui.files import write_atomically
+        from pontoon_tui.storage.files import write_atomically
 
         text = json.dumps(
             {

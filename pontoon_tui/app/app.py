@@ -25,14 +25,14 @@ from pontoon_tui.app.screens.too_small import TooSmallScreen
 from pontoon_tui.app.signals import handle_signals
 from pontoon_tui.app.step_screens import screen_for
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.scanning import Saved
-from pontoon_tui.store import read_extra
+from pontoon_tui.storage.extra import read_extra
+from pontoon_tui.storage.store import Saved
 
 if TYPE_CHECKING:
     from asyncio import AbstractEventLoop
 
     from pontoon_tui.engine.session import Session
-    from pontoon_tui.files import SessionLock
+    from pontoon_tui.storage.files import SessionLock
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24

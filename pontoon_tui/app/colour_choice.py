@@ -33,7 +33,7 @@ class ColourChoice(App[int]):
         last (a name the game does not offer is ignored), and say whether the deck shows
         four colours."""
         from pontoon_tui.app.themes import OFFERED, REGISTERED
-        from pontoon_tui.config import remembered_colours
+        from pontoon_tui.storage.config import remembered_colours
 
         for own in REGISTERED:
             self.register_theme(own)
@@ -46,7 +46,7 @@ class ColourChoice(App[int]):
     def _theme_changed(self, theme: Theme) -> None:
         """Draw the cards in the new theme's colours, and keep the choice for next time."""
         from pontoon_tui.app.themes import OFFERED
-        from pontoon_tui.config import remember
+        from pontoon_tui.storage.config import remember
 
         self.recolour()
         if theme.name in OFFERED:
@@ -54,7 +54,7 @@ class ColourChoice(App[int]):
 
     def set_four_colour(self, on: bool) -> None:
         """Switch the four-colour deck on or off, kept for next time."""
-        from pontoon_tui.config import remember
+        from pontoon_tui.storage.config import remember
 
         self.four_colour = on
         self.recolour()

@@ -21,15 +21,15 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.store import COMPUTER_KEY, computer_seats
+from pontoon_tui.storage.extra import COMPUTER_KEY, computer_seats
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
     from pontoon_tui.engine.said import Said
     from pontoon_tui.engine.session import Session
-    from pontoon_tui.files import SessionLock
     from pontoon_tui.rules.house import HouseRules
-    from pontoon_tui.store import SessionStore
+    from pontoon_tui.storage.files import SessionLock
+    from pontoon_tui.storage.store import SessionStore
     from pontoon_tui.strategy import Hint
 
 DECISIONS = ("stake", "double", "play", "bank")
@@ -351,7 +351,7 @@ class Game:
         """Save the session to a new file in ``folder`` (made if need be) and go on saving
         there; returns why that failed, or None. The file it was saved to so far stays
         as it is."""
-        from pontoon_tui.store import SessionStore
+        from pontoon_tui.storage.store import SessionStore
 
         session = self.active
         try:

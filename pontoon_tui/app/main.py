@@ -31,11 +31,12 @@ from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
 from pontoon_tui.engine.errors import FormatError
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.store import SessionStore, default_save_dir, read_extra
+from pontoon_tui.storage.extra import read_extra
+from pontoon_tui.storage.store import SessionStore, default_save_dir
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session
-    from pontoon_tui.files import SessionLock
+    from pontoon_tui.storage.files import SessionLock
 
 
 def make_app(

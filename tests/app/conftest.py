@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
 # Ann banks; Bob holds 8 8 and splits (8 5, 8 2); Cat 10 9; the banker 10 7.

@@ -20,7 +20,7 @@ from textual.pilot import Pilot
 from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.ledger import LedgerScreen
-from pontoon_tui.config import config_path
+from pontoon_tui.storage.config import config_path
 
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)

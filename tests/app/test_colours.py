@@ -12,14 +12,14 @@ from rich.text import Text
 
 from pontoon_tui.app.colours import DARK, HIGH_CONTRAST, LIGHT, CardLook, suit_colour
 from pontoon_tui.app.widgets.card import cards_in_line, inline_cards
-from pontoon_tui.config import (
+from pontoon_tui.rules import HouseRules
+from pontoon_tui.storage.config import (
     config_path,
     last_rules,
     remember,
     remember_rules,
     remembered_colours,
 )
-from pontoon_tui.rules import HouseRules
 
 
 def test_the_colours_and_the_rules_are_kept_together() -> None:

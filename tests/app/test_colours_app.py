@@ -27,8 +27,8 @@ from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.table import PublicTable
-from pontoon_tui.config import config_path
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.config import config_path
+from pontoon_tui.storage.store import SessionStore
 
 # Ann banks; Bob 8 8 splits (8 5♣, 8 2♣); Cat 10 9; the banker 10 7♦.
 SPLIT_TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]

@@ -21,7 +21,8 @@ from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.cli import main
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.sessionfile import dump_session, load_session
-from pontoon_tui.store import SessionStore, read_extra
+from pontoon_tui.storage.extra import read_extra
+from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
 LONG = 60.0  # a pause no test waits out: Space plays each computer move

@@ -10,8 +10,8 @@ from textual.app import App
 
 from pontoon_tui.app.rules_text import house_rules_line
 from pontoon_tui.app.screens.house_rules import HouseRulesScreen
-from pontoon_tui.config import config_path, last_rules, remember_rules
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
+from pontoon_tui.storage.config import config_path, last_rules, remember_rules
 
 
 class Chooser(App[None]):

@@ -15,7 +15,7 @@ from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.sessionfile import dump_session, load_session
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
 

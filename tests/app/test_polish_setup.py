@@ -18,7 +18,7 @@ from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.seat_list import SeatList
-from pontoon_tui.config import remember_rules
+from pontoon_tui.storage.config import remember_rules
 
 SIZE = (80, 24)
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]

@@ -31,7 +31,7 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import hidden_cards, table_view
 from pontoon_tui.rules import HouseRules
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 SUITS = "♠♥♦♣"
 

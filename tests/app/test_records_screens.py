@@ -30,7 +30,8 @@ from pontoon_tui.history import load_history, session_history
 from pontoon_tui.history_text import bank_words, banker_line, hand_line
 from pontoon_tui.records import Records, read_records
 from pontoon_tui.stats import NOT_BANKED
-from pontoon_tui.store import SessionStore, with_extra
+from pontoon_tui.storage.extra import with_extra
+from pontoon_tui.storage.store import SessionStore
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
 from records_support import computer_folder, generated, make_folder, one_deal, stamp

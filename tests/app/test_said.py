@@ -14,7 +14,7 @@ from pontoon_tui.app.screens.base import said_lines
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.said import Said, What
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 
 def test_a_computers_name_inside_a_persons_is_not_marked(tmp_path: Path) -> None:

@@ -12,14 +12,14 @@ from app_driver import screen_text, stacked_app
 from app_stack import play, stacked_session
 from textual.widgets import Input
 
-import pontoon_tui.files
+import pontoon_tui.storage.files
 from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.sessionfile import dump_session, load_session
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
 PLAYERS = ("Ann", "Bob", "Cat")
@@ -45,7 +45,7 @@ class Disk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.full = False
         self.refused = 0
-        real = pontoon_tui.files.write_all
+        real = pontoon_tui.storage.files.write_all
 
         def write_all(fd: int, data: bytes) -> None:
             if self.full:
@@ -53,7 +53,7 @@ class Disk:
                 raise OSError(errno.ENOSPC, "No space left on device")
             real(fd, data)
 
-        monkeypatch.setattr(pontoon_tui.files, "write_all", write_all)
+        monkeypatch.setattr(pontoon_tui.storage.files, "write_all", write_all)
 
 
 @pytest.fixture
@@ -140,7 +140,7 @@ async def test_saving_elsewhere_from_the_quit_dialog_moves_the_session_there(
 ) -> None:
     session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
     app = make_app(session=session, save_dir=store.directory)
-    real = pontoon_tui.files.create_exclusively
+    real = pontoon_tui.storage.files.create_exclusively
 
     def no_room_in_the_save_folder(path: Path) -> tuple[Path, int]:
         if path.parent == store.directory:
@@ -150,7 +150,9 @@ async def test_saving_elsewhere_from_the_quit_dialog_moves_the_session_there(
     other = tmp_path / "usb stick" / "pontoon"
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        monkeypatch.setattr(pontoon_tui.files, "create_exclusively", no_room_in_the_save_folder)
+        monkeypatch.setattr(
+            pontoon_tui.storage.files, "create_exclusively", no_room_in_the_save_folder
+        )
         await pilot.press("y", "2")
         await pilot.pause()
         assert "⚠ Not saved: read-only folder — moves since deal 1" in flat(app)

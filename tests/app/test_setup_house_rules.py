@@ -13,9 +13,9 @@ from pontoon_tui.app.screens.house_rules import HouseRulesScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
-from pontoon_tui.config import last_rules
 from pontoon_tui.rules import HouseRules
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.config import last_rules
+from pontoon_tui.storage.store import SessionStore
 
 
 async def test_house_rules_chosen_in_setup_are_played_and_remembered(save_dir: Path) -> None:

@@ -22,7 +22,7 @@ from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import Session
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)

@@ -32,7 +32,7 @@ from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
 from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import own_hands, table_view
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
 LONG = 60.0  # a pause no test waits out: Space plays each computer move

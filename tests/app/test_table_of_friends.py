@@ -22,7 +22,7 @@ from pontoon_tui.app.screens.standings import StandingsScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.cli import build_parser
 from pontoon_tui.engine.events import Stake, Stick
-from pontoon_tui.store import SAVE_DIR_ENV
+from pontoon_tui.storage.store import SAVE_DIR_ENV
 
 SIZE = (80, 24)
 # Bob 10♠ 9♥ (19) and Cat 10♥ 7♣ (17) stick; the banker Ann 10♦ 9♦ sticks on 19.

@@ -24,7 +24,7 @@ from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.seat_list import NameField
 from pontoon_tui.engine.events import Buy, Stake
 from pontoon_tui.engine.sessionfile import load_session
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
 # Bob 5♣ 4♥ (9) may buy, adding 2 to 4 to his stake of 2.

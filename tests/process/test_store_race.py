@@ -10,7 +10,7 @@ from typing import Any
 
 from pontoon_tui.app.game import Game
 from pontoon_tui.engine.sessionfile import load_session
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 GAMES = 4
 ROUNDS = 5

@@ -20,7 +20,7 @@ from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.rules import HouseRules
-from pontoon_tui.store import with_extra
+from pontoon_tui.storage.extra import with_extra
 
 EXAMPLES = Path(__file__).parents[1] / "fixtures" / "examples"
 POOL = ("Ann", "Bob", "Cat", "Dev", "Eve", "Fay", "Gus", "Zoë")

@@ -25,7 +25,7 @@ from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.records import Records, Skip, read_records
 from pontoon_tui.records_cache import cache_file
 from pontoon_tui.stats import skipped_line
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.store import SessionStore
 
 
 @pytest.fixture(scope="module")

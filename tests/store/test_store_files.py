@@ -11,7 +11,7 @@ from pontoon_tui.engine.errors import FormatError
 from pontoon_tui.engine.events import event_from_json
 from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.sessionfile import dump_session, load_session, session_from_json
-from pontoon_tui.store import SessionStore, default_save_dir, load_problem
+from pontoon_tui.storage.store import SessionStore, default_save_dir, load_problem
 
 EXAMPLES = Path(__file__).parent.parent / "fixtures" / "examples"
 

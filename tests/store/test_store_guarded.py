@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-import pontoon_tui.files
+import pontoon_tui.storage.files
 from pontoon_tui.engine.sessionfile import load_session, session_from_json
-from pontoon_tui.files import lock_path
-from pontoon_tui.store import SessionStore
+from pontoon_tui.storage.files import lock_path
+from pontoon_tui.storage.store import SessionStore
 
 EXAMPLES = Path(__file__).parent.parent / "fixtures" / "examples"
 NAME = "session-20260101-000000.json"
@@ -207,7 +207,7 @@ def test_a_failed_write_leaves_no_temporary_file(
     def full(fd: int, data: bytes) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(pontoon_tui.files, "write_all", full)
+    monkeypatch.setattr(pontoon_tui.storage.files, "write_all", full)
     with pytest.raises(OSError, match="No space"):
         store.save(partial(4), path)
     assert sorted(p.name for p in tmp_path.iterdir()) == [NAME]

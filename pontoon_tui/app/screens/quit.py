@@ -24,7 +24,7 @@ from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.store import default_save_dir
+from pontoon_tui.storage.store import default_save_dir
 
 UNSAVED_KEYS = frozenset({"retry", "elsewhere", "lose"})
 

@@ -24,8 +24,8 @@ from pontoon_tui.app.screens.opening import first_show, problems_text
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.scanning import Saved
-from pontoon_tui.store import read_extra
+from pontoon_tui.storage.extra import read_extra
+from pontoon_tui.storage.store import Saved
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session

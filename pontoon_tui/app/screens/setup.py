@@ -111,7 +111,7 @@ class SetupScreen(Screen[Settings]):
         """When a name typed in was last refused or cut (on :data:`event_clock`)."""
         self.unread_note = ""
         """What was said of it, kept for the names typed before it could be read."""
-        from pontoon_tui.config import last_rules
+        from pontoon_tui.storage.config import last_rules
 
         self.rules = last_rules()  # the table's last choice
         self.kept = self.rules != DEFAULT_RULES
@@ -383,7 +383,7 @@ class SetupScreen(Screen[Settings]):
         computers = tuple(n for n in names if n in self.seats.computers)
         hints = self.query_one("#hints", Toggle).value
         settings = Settings(names, deals, computers, hints, self.rules)
-        from pontoon_tui.config import remember_rules
+        from pontoon_tui.storage.config import remember_rules
 
         remember_rules(self.rules)  # the next new session starts from this choice
         if self.on_done is not None:

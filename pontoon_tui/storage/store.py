@@ -3,26 +3,30 @@ sessions, keeping corrupt files aside.
 
 Every session is one ``pontoon-session/1`` file named ``session-YYYYMMDD-HHMMSS.json`` in
 the save directory, open in at most one game at a time: the game holds its lock (see
-:mod:`pontoon_tui.files`), and another game shows it as in play elsewhere and leaves it
-alone. A file is never overwritten except by a newer save of the same session, and then
+:mod:`pontoon_tui.storage.files`), and another game shows it as in play elsewhere and leaves
+it alone. A file is never overwritten except by a newer save of the same session, and then
 only by an atomic rename. Nothing is ever deleted: an abandoned session is renamed
 ``….abandoned.json``, a corrupt one ``….corrupt-N``. The exception is the game's own
 leftovers: temporary files a failed write left behind. (Older versions of the game staged
 a move in ``.session-….json.next`` before syncing it into place; such a file is ignored.)
+
+At start-up the game reads the save folder (:meth:`SessionStore.scan`): which sessions can
+be resumed, which another game has open, and which files could not be used.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
 from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.files import TEMP, SessionLock, try_lock, write_atomically
-from pontoon_tui.scanning import ABANDONED, PREFIX, Problem, Saved
+from pontoon_tui.storage.extra import with_extra
+from pontoon_tui.storage.files import LOCK, TEMP, SessionLock, try_lock, write_atomically
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
@@ -32,11 +36,39 @@ if TYPE_CHECKING:
 # (the setup screen needs neither).
 
 SAVE_DIR_ENV = "PONTOON_SAVE_DIR"
-FORMAT_KEYS = frozenset({"format", "players", "deals", "rules", "events"})
-COMPUTER_KEY = "computer"
-"""The extra key of a session file the game wrote that lists the seats the computer
-played, in seating order (the format ignores keys it does not name; a file without it
-says nothing of who played)."""
+PREFIX = "session-"
+ABANDONED = ".abandoned.json"
+
+
+# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+class Problem(NamedTuple):
+    """A save file that could not be used, and where it was moved (None: it stays where
+    it is, because it is only unreadable or the folder cannot be changed)."""
+
+    path: Path
+    reason: str
+    kept_as: Path | None = None
+    unreadable: bool = False
+
+    def message(self) -> str:
+        """One line for the player, every name from outside shown escaped."""
+        from pontoon_tui.safetext import safe_text
+
+        name, reason = safe_text(self.path.name), safe_text(self.reason, 100)
+        if self.unreadable:
+            return f"{name} cannot be read ({reason}); it is left as it is"
+        if self.kept_as is None:
+            return f"{name} could not be loaded ({reason}); it could not be moved aside"
+        return f"{name} could not be loaded ({reason}); kept as {safe_text(self.kept_as.name)}"
+
+
+# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+class Saved(NamedTuple):
+    """A session file that loads; ``held`` when another running game has it open."""
+
+    path: Path
+    session: Session
+    held: bool = False
 
 
 def default_save_dir() -> Path:
@@ -137,7 +169,7 @@ class SessionStore:
             path: its file.
             extra: further top-level keys for the file (the table's own settings, such as
                 which seats the computer plays); readers of the format ignore them, and
-                :func:`read_extra` gives them back.
+                :func:`~pontoon_tui.storage.extra.read_extra` gives them back.
             sync: wait for the disk, the folder's rename included (see
                 :func:`write_atomically`).
         """
@@ -185,15 +217,70 @@ class SessionStore:
     # ----- finding sessions ------------------------------------------------------------
 
     def scan(self) -> tuple[list[Saved], list[Problem]]:
-        """Load every live session file; unusable ones are moved aside and reported (see
-        :func:`pontoon_tui.scanning.scan`).
+        """Load every live session file; unusable ones are moved aside and reported.
+
+        A session another running game holds is only read (``held``), never touched.
+        Every other one is locked while it is looked at: temporary files are removed, a
+        corrupt file is kept aside (a file that cannot be read is only reported). In a
+        folder that cannot be changed, what can be loaded is still offered.
 
         Returns:
             The unfinished sessions (newest first) and the problems found.
         """
-        from pontoon_tui.scanning import scan
+        if not self.directory.is_dir():
+            return [], []
+        found: list[tuple[float, str, Saved]] = []
+        problems: list[Problem] = []
+        for name in session_names(self.directory):
+            path = self.directory / name
+            try:
+                lock = try_lock(path)
+            except OSError:
+                lock = None
+                held = False  # it cannot be locked at all: only read
+            else:
+                held = lock is None
+            try:
+                saved = self._look_at(path, lock, held, problems)
+            finally:
+                if lock is not None:
+                    lock.release()
+            if saved is not None:
+                found.append((_mtime(path), name, saved))
+        found.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        return [saved for _, _, saved in found], problems
 
-        return scan(self)
+    def _look_at(
+        self, path: Path, lock: SessionLock | None, held: bool, problems: list[Problem]
+    ) -> Saved | None:
+        """The unfinished session at ``path``, tidied first when this game holds its
+        ``lock``; None when there is none."""
+        if lock is not None:
+            with contextlib.suppress(OSError):  # a folder that cannot be changed: a later start
+                self.remove_temporary_files(path)
+        if not path.is_file():
+            return None
+        try:
+            os.close(os.open(path, os.O_RDONLY | os.O_CLOEXEC))
+        except PermissionError as error:
+            problems.append(Problem(path, _os_reason(error), unreadable=True))
+            return None
+        except OSError:
+            return None
+        from pontoon_tui.engine.sessionfile import load_session  # not at start-up
+
+        try:
+            session = load_session(path)
+        except FormatError as error:
+            if lock is None:
+                return None  # not this game's to move: whoever holds it will
+            try:
+                kept: Path | None = self.keep_aside(path)
+            except OSError:
+                kept = None
+            problems.append(Problem(path, str(error), kept))
+            return None
+        return None if session.finished else Saved(path, session, held)
 
     def keep_aside(self, path: Path) -> Path:
         """Rename a corrupt file out of the way (as ``<its name>.corrupt-N``), never
@@ -246,38 +333,29 @@ def load_problem(path: Path) -> str | None:
     return None
 
 
-def with_extra(text: str, extra: Mapping[str, object]) -> str:
-    """A session file's text with ``extra`` added as further top-level keys."""
-    clash = FORMAT_KEYS.intersection(extra)
-    if clash:
-        raise ValueError(f"extra keys may not replace the format's own: {sorted(clash)}")
-    import json
+def session_names(directory: Path) -> list[str]:
+    """The names of every live session file (not abandoned, not corrupt), and of the
+    sessions whose temporary or lock files are all that is left of them."""
+    names: set[str] = set()
+    with os.scandir(directory) as entries:
+        for entry in entries:
+            name = entry.name
+            temp = TEMP.match(name)
+            if temp:
+                name = temp.group(1)
+            elif name.startswith(f".{PREFIX}") and name.endswith(f".json{LOCK}"):
+                name = name[1 : -len(LOCK)]
+            if name.startswith(PREFIX) and name.endswith(".json"):
+                names.add(name)
+    return sorted(n for n in names if not n.endswith(ABANDONED))
 
-    body = text.rstrip()
-    assert body.endswith("}"), "a session file is one JSON object"
-    added = json.dumps(dict(extra), ensure_ascii=False)[1:-1]
-    return f"{body[:-1]}, {added}}}\n"
+
+def _os_reason(error: OSError) -> str:
+    return error.strerror or str(error)
 
 
-def read_extra(path: Path) -> dict[str, Any]:
-    """The top-level keys of a session file beyond the format's own; empty when there
-    are none or the file cannot be read."""
-    import json
-
-    from pontoon_tui.engine.sessionfile import read_session_bytes
-
+def _mtime(path: Path) -> float:
     try:
-        data = json.loads(read_session_bytes(path).decode("utf-8-sig"))
-    except (FormatError, ValueError, RecursionError):
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return {key: value for key, value in data.items() if key not in FORMAT_KEYS}
-
-
-def computer_seats(extra: Mapping[str, Any], players: Iterable[str]) -> frozenset[str]:
-    """The seats of ``players`` that a session file's extra keys say the computer played;
-    a value that is not a list of names, and a name that is no player's, are ignored."""
-    named = extra.get(COMPUTER_KEY, [])
-    names = {n for n in named if isinstance(n, str)} if isinstance(named, list) else set()
-    return frozenset(p for p in players if p in names)
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

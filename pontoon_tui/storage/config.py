@@ -15,8 +15,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from pontoon_tui.files import write_atomically
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
+from pontoon_tui.storage.files import write_atomically
 
 CONFIG_DIR_ENV = "PONTOON_CONFIG_DIR"
 CONFIG_NAME = "table.json"
