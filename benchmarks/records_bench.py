@@ -3,7 +3,7 @@
 Makes ``--sessions`` finished 8-deal sessions (2 to 6 players from a pool of names, some
 under house rules) through the engine, every shuffle, cut and move from one seeded
 :class:`random.Random`, and writes them as the game names them, plus a few unfinished and
-corrupt files. Then times :func:`pontoon_tui.records.read_records`: without a cache, with
+corrupt files. Then times :func:`pontoon_tui.reports.records.read_records`: without a cache, with
 a cold cache (it is written), with a warm one, and warm after one file changed; and the
 whole ``pontoon stats --json`` process, cold and warm, next to ``python3 -c pass``.
 
@@ -30,7 +30,7 @@ from pontoon_tui.engine.chance import chance_event
 from pontoon_tui.engine.events import Buy, Double, Event, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
-from pontoon_tui.records import read_records
+from pontoon_tui.reports.records import read_records
 from pontoon_tui.rules import CHOICES, DEFAULT_RULES, HouseRules
 
 NAMES = ("Ann", "Bob", "Cat", "Dev", "Eve", "Fay", "Gus", "Hal")

@@ -265,8 +265,8 @@ def replay(file: str, *, text: bool = False) -> int:
         print(error_line(f"pontoon replay: {safe_text(file)}", str(error)), file=sys.stderr)
         return EXIT_BAD_INPUT
     if text:
-        from pontoon_tui.history import session_history
-        from pontoon_tui.history_text import history_text
+        from pontoon_tui.reports.history import session_history
+        from pontoon_tui.reports.history_text import history_text
 
         sys.stdout.write(history_text(session_history(session)))
         return 0
@@ -279,8 +279,9 @@ def replay(file: str, *, text: bool = False) -> int:
 def stats(args: argparse.Namespace) -> int:
     """Print the records of the save folder; on a folder that cannot be read, one line on
     stderr and 2 (a default folder that does not exist yet only has no records)."""
-    from pontoon_tui.records import Records, RecordsError, read_records
-    from pontoon_tui.stats import print_records, records_json
+    from pontoon_tui.reports.record_types import Records
+    from pontoon_tui.reports.records import RecordsError, read_records
+    from pontoon_tui.reports.stats import print_records, records_json
     from pontoon_tui.storage.store import default_save_dir
 
     given = args.stats_save_dir or args.save_dir

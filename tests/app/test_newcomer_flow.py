@@ -19,7 +19,7 @@ from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
-from pontoon_tui.history import session_history
+from pontoon_tui.reports.history import session_history
 from pontoon_tui.rules import HouseRules
 
 

@@ -15,7 +15,6 @@ from app_stack import play, stacked_session
 from textual.pilot import Pilot
 from textual.widgets import DataTable
 
-from pontoon_tui import records as records_module
 from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.history import HistoryScreen
@@ -26,10 +25,12 @@ from pontoon_tui.engine.cards import card_label
 from pontoon_tui.engine.events import Buy, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
-from pontoon_tui.history import load_history, session_history
-from pontoon_tui.history_text import bank_words, banker_line, hand_line
-from pontoon_tui.records import Records, read_records
-from pontoon_tui.stats import NOT_BANKED
+from pontoon_tui.reports import records as records_module
+from pontoon_tui.reports.history import load_history, session_history
+from pontoon_tui.reports.history_text import bank_words, banker_line, hand_line
+from pontoon_tui.reports.record_types import Records
+from pontoon_tui.reports.records import read_records
+from pontoon_tui.reports.stats import NOT_BANKED
 from pontoon_tui.storage.extra import with_extra
 from pontoon_tui.storage.store import SessionStore
 

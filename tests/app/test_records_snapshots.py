@@ -20,7 +20,7 @@ from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.history import HistoryScreen
 from pontoon_tui.engine.sessionfile import dump_session
-from pontoon_tui.history import session_history
+from pontoon_tui.reports.history import session_history
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
 from records_support import generated, make_folder, stamp

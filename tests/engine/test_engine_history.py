@@ -7,8 +7,8 @@ import pytest
 from engine_support import table
 
 from pontoon_tui.engine.events import Buy, Stake, Stick, Twist
-from pontoon_tui.history import BankMove, Ending, How, deal_history, session_history
-from pontoon_tui.history_text import history_text
+from pontoon_tui.reports.history import BankMove, Ending, How, deal_history, session_history
+from pontoon_tui.reports.history_text import history_text
 
 
 def test_every_bust_hand_means_the_banker_takes_no_turn() -> None:

@@ -13,8 +13,8 @@ from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Stage
 from pontoon_tui.engine.views import hidden_cards, own_hands, table_view
-from pontoon_tui.history import session_history
-from pontoon_tui.history_text import history_text
+from pontoon_tui.reports.history import session_history
+from pontoon_tui.reports.history_text import history_text
 
 
 def _session(top: list[str], *events: Event) -> Session:

@@ -11,8 +11,8 @@ import pytest
 from records_support import computer_folder, stamp
 
 from pontoon_tui.cli import main
-from pontoon_tui.records import read_records
-from pontoon_tui.records_cache import cache_file
+from pontoon_tui.reports.records import read_records
+from pontoon_tui.reports.records_cache import cache_file
 
 
 def test_a_computers_seat_is_a_row_of_its_own(tmp_path: Path) -> None:

@@ -22,9 +22,10 @@ from records_support import (
 )
 
 from pontoon_tui.engine.sessionfile import dump_session
-from pontoon_tui.records import Records, Skip, read_records
-from pontoon_tui.records_cache import cache_file
-from pontoon_tui.stats import skipped_line
+from pontoon_tui.reports.record_types import Records, Skip
+from pontoon_tui.reports.records import read_records
+from pontoon_tui.reports.records_cache import cache_file
+from pontoon_tui.reports.stats import skipped_line
 from pontoon_tui.storage.store import SessionStore
 
 

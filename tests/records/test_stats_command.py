@@ -14,8 +14,8 @@ from records_support import generated, make_folder, stamp
 
 from pontoon_tui.cli import main
 from pontoon_tui.engine.sessionfile import dump_session
+from pontoon_tui.reports.stats import NOT_BANKED
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.stats import NOT_BANKED
 
 
 def _stats(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

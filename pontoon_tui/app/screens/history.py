@@ -3,8 +3,8 @@ hand, every card face up.
 
 ←/→ step through the deals, ↑/↓ through the hands of the deal shown (the hand chosen is
 highlighted and shown card by card beside the list), Escape goes back. The words are
-:mod:`pontoon_tui.history_text`'s, the ones ``pontoon replay --text`` writes. Only a
-:class:`~pontoon_tui.history.SessionHistory` is shown, and it never holds the deal in
+:mod:`pontoon_tui.reports.history_text`'s, the ones ``pontoon replay --text`` writes. Only a
+:class:`~pontoon_tui.reports.history.SessionHistory` is shown, and it never holds the deal in
 progress of an unfinished session: that deal's cards are private.
 """
 
@@ -26,8 +26,8 @@ from pontoon_tui.app.widgets.card import card_boxes, cards_in_line
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.said import lines
-from pontoon_tui.history import DealHistory, HandHistory, SessionHistory
-from pontoon_tui.history_text import (
+from pontoon_tui.reports.history import DealHistory, HandHistory, SessionHistory
+from pontoon_tui.reports.history_text import (
     balances_line,
     bank_words,
     banker_line,

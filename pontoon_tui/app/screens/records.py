@@ -1,7 +1,7 @@
 """Records: across every finished session in the save folder, each player's results, and
 the sessions themselves, newest first; Enter on a session opens its hand history.
 
-The folder is read by :func:`pontoon_tui.records.read_records` (which never changes a
+The folder is read by :func:`pontoon_tui.reports.records.read_records` (which never changes a
 file) in a worker thread, so the screen answers keys while hundreds of sessions are read
 for the first time; a line says how many are being read. The figures and the words for
 what was skipped are the ones ``pontoon stats`` prints.
@@ -35,9 +35,10 @@ from pontoon_tui.app.widgets.records_table import (
     session_values,
     session_widths,
 )
-from pontoon_tui.records import Records, RecordsError, session_files
+from pontoon_tui.reports.record_types import Records
+from pontoon_tui.reports.records import RecordsError, session_files
+from pontoon_tui.reports.stats import skipped_line
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.stats import skipped_line
 
 ROWS_AT_ONCE = 50
 """How many sessions' rows are added to the table at a time."""
@@ -160,7 +161,7 @@ class RecordsScreen(Screen[None]):
     @work(thread=True, exclusive=True, exit_on_error=False)
     def read(self) -> Records | str:
         """The records (in a worker thread), or why the folder cannot be read."""
-        from pontoon_tui.records import read_records
+        from pontoon_tui.reports.records import read_records
 
         try:
             return read_records(self.directory, ours=self.ours)
@@ -290,7 +291,7 @@ class RecordsScreen(Screen[None]):
         """Open the hand history of the ``index``-th session listed."""
         from pontoon_tui.app.screens.history import HistoryScreen
         from pontoon_tui.engine.errors import FormatError
-        from pontoon_tui.history import load_history
+        from pontoon_tui.reports.history import load_history
 
         if self.records is None or not 0 <= index < len(self.records.sessions):
             return

@@ -157,7 +157,7 @@ class ResumeScreen(Screen[Saved | None]):
         them now; say so when none is over yet."""
         from pontoon_tui.app.screens.history import HistoryScreen
         from pontoon_tui.engine.errors import FormatError
-        from pontoon_tui.history import load_history
+        from pontoon_tui.reports.history import load_history
 
         index = self.query_one("#resume-list", OptionList).highlighted
         saved = self.unfinished[index or 0]

@@ -11,9 +11,9 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable
 
-from pontoon_tui.records import Records, SessionRecord
+from pontoon_tui.reports.record_types import Records, SessionRecord
+from pontoon_tui.reports.stats import banker_net_words
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.stats import banker_net_words
 
 WIDE_HEADINGS = (
     "Player",

@@ -1,4 +1,4 @@
-"""What :func:`pontoon_tui.records.read_records` remembers about each session file, so
+"""What :func:`pontoon_tui.reports.records.read_records` remembers about each session file, so
 that reading hundreds of sessions replays only the new and changed ones.
 
 One JSON file per save folder in the user cache directory. Each entry is keyed by the
@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from pontoon_tui.records import SessionRecord, Skip, SkippedFile, Tally
+from pontoon_tui.reports.record_types import SessionRecord, Skip, SkippedFile, Tally
 from pontoon_tui.rules import HouseRules, RulesError, rules_from_json
 
 CACHE_FORMAT = "pontoon-records-cache/2"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pontoon_tui.records import PlayerRecord, Records, SessionRecord, Skip
+from pontoon_tui.reports.record_types import PlayerRecord, Records, SessionRecord, Skip
 from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:

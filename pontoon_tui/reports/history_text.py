@@ -2,7 +2,7 @@
 a head naming the players, the deals and the house rules, the cut, one block per deal, and
 a last line with the balances and the winners.
 
-Built from :mod:`pontoon_tui.history`, so it shows only deals that are over: an unfinished
+Built from :mod:`pontoon_tui.reports.history`, so it shows only deals that are over: an unfinished
 session's deal in progress is named, never shown.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pontoon_tui.engine.cards import card_label, cut_rank
 from pontoon_tui.engine.said import LAST_DEAL, takes_bank_words
-from pontoon_tui.history import (
+from pontoon_tui.reports.history import (
     BankMove,
     CardStep,
     DealHistory,

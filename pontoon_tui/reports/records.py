@@ -12,31 +12,36 @@ or shared from elsewhere) says nothing of who played, and its seats count as peo
 corrupt, or held by a running game is skipped and counted (see :class:`Skip`), never
 renamed, written or locked for more than the instant it takes to see whether a game holds
 it. What each finished file holds is remembered in a cache (see
-:mod:`pontoon_tui.records_cache`), so hundreds of sessions read quickly. Nothing here
-imports Textual.
+:mod:`pontoon_tui.reports.records_cache`), so hundreds of sessions read quickly. The
+records' types are in :mod:`pontoon_tui.reports.record_types`. Nothing here imports
+Textual.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from datetime import datetime
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pontoon_tui.engine.cards import Kind
 from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.rules import HouseRules
-from pontoon_tui.rules.words import house_rules_words
+from pontoon_tui.reports.record_types import (
+    PlayerRecord,
+    Records,
+    SessionRecord,
+    Skip,
+    SkippedFile,
+    Tally,
+)
 from pontoon_tui.storage.files import held_elsewhere
 from pontoon_tui.storage.store import PREFIX
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session
-    from pontoon_tui.history import SessionHistory
-    from pontoon_tui.records_cache import Cache
+    from pontoon_tui.reports.history import SessionHistory
+    from pontoon_tui.reports.records_cache import Cache
 
 STAMP = re.compile(r"^session-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)(\d\d)")
 SET_ASIDE = re.compile(r"\.corrupt-\d+$")
@@ -45,166 +50,6 @@ SET_ASIDE = re.compile(r"\.corrupt-\d+$")
 
 class RecordsError(Exception):
     """The save folder cannot be read (missing, not a folder, not readable)."""
-
-
-class Skip(Enum):
-    """Why a session file is not in the records."""
-
-    UNFINISHED = "unfinished"
-    CORRUPT = "corrupt"
-    IN_PLAY = "in play"
-    """Held by a running game, finished or not (open in a game in another window)."""
-
-
-@dataclass(frozen=True, slots=True)
-class SkippedFile:
-    """A session file left out of the records, and why (``reason``: for a corrupt file,
-    what is wrong with it)."""
-
-    file: str
-    why: Skip
-    reason: str = ""
-
-
-def seat_name(name: str, computer: bool) -> str:
-    """``Ann (computer)`` for a seat the computer played, the name alone for a person's."""
-    return f"{name} (computer)" if computer else name
-
-
-@dataclass(frozen=True, slots=True)
-class Tally:
-    """What one player did in one session beyond their balance.
-
-    Attributes:
-        pontoons: hands that were Pontoons (split Pontoons and the banker's included).
-        five_card_tricks: five-card tricks (the banker's included).
-        busts: hands that went bust (the banker's included).
-        deals_banked: counted deals the player banked.
-        banker_net: the player's net over the deals they banked.
-    """
-
-    pontoons: int = 0
-    five_card_tricks: int = 0
-    busts: int = 0
-    deals_banked: int = 0
-    banker_net: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class SessionRecord:
-    """One finished session.
-
-    Attributes:
-        file: the session file's name in the save folder.
-        date: when it was played: from the file's name, else its modification time.
-        players: everyone, in seating order.
-        deals: counted deals played.
-        rules: the house rules it was played under.
-        balances: every player's final balance, in seating order.
-        winners: the players with the highest balance (more than one share the win).
-        tallies: per player, what they did beyond the balance.
-        computers: the seats the file says the computer played.
-    """
-
-    file: str
-    date: datetime
-    players: tuple[str, ...]
-    deals: int
-    rules: HouseRules
-    balances: dict[str, int]
-    winners: tuple[str, ...]
-    tallies: dict[str, Tally]
-    computers: frozenset[str] = frozenset()
-
-    @property
-    def rules_words(self) -> list[str]:
-        """The house rules that differ from seed 000's, a few words each."""
-        return house_rules_words(self.rules)
-
-    def seat(self, player: str) -> str:
-        """``player`` as the records name the seat (``Ann (computer)``)."""
-        return seat_name(player, player in self.computers)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRecord:
-    """One player name's records over every finished session they played: a person's,
-    or the computer's seats of that name.
-
-    Attributes:
-        name: the player's name (names are case-sensitive).
-        sessions: finished sessions played.
-        wins: sessions won, a shared win counted as a win.
-        net: total net units.
-        deals: counted deals played.
-        best: the best session's final balance, and ``best_file`` that session's file.
-        worst: the worst session's final balance, and ``worst_file`` that session's file.
-        pontoons, five_card_tricks, busts, deals_banked, banker_net: summed over the
-            sessions (see :class:`Tally`).
-        computer: whether these are the seats of that name the computer played.
-    """
-
-    name: str
-    sessions: int
-    wins: int
-    net: int
-    deals: int
-    best: int
-    best_file: str
-    worst: int
-    worst_file: str
-    pontoons: int
-    five_card_tricks: int
-    busts: int
-    deals_banked: int
-    banker_net: int
-    computer: bool = False
-
-    @property
-    def seat(self) -> str:
-        """The row's name as the records show it (``Ann (computer)``)."""
-        return seat_name(self.name, self.computer)
-
-    @property
-    def per_deal(self) -> float:
-        """The average net per deal played."""
-        return self.net / self.deals if self.deals else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Records:
-    """Everything :func:`read_records` found.
-
-    Attributes:
-        directory: the save folder read.
-        players: one row per player name, and one per name the computer played, most net
-            units first (then most wins, then the name, a person's first).
-        sessions: the finished sessions, newest first.
-        skipped: the session files left out, in name order.
-        set_aside: the files a game set aside as corrupt (``….corrupt-N``), in name
-            order: never read, counted only.
-    """
-
-    directory: Path
-    players: tuple[PlayerRecord, ...]
-    sessions: tuple[SessionRecord, ...]
-    skipped: tuple[SkippedFile, ...]
-    set_aside: tuple[str, ...] = ()
-
-    def count(self, why: Skip) -> int:
-        """How many files were skipped for ``why``."""
-        return sum(1 for skipped in self.skipped if skipped.why is why)
-
-    def player(self, name: str, *, computer: bool = False) -> PlayerRecord | None:
-        """The row of the person ``name`` (with ``computer``, of the computer's seats of
-        that name), if they played a finished session."""
-        return next(
-            (row for row in self.players if (row.name, row.computer) == (name, computer)), None
-        )
-
-    def path(self, session: SessionRecord) -> Path:
-        """The file of ``session`` (to open its history, see :func:`load_history`)."""
-        return self.directory / session.file
 
 
 def tallies(history: SessionHistory) -> dict[str, Tally]:
@@ -228,7 +73,7 @@ def session_record(
 ) -> SessionRecord:
     """The record of a finished ``session`` read from ``file``, whose seats ``computers``
     the computer played."""
-    from pontoon_tui.history import session_history
+    from pontoon_tui.reports.history import session_history
 
     history = session_history(session)
     return SessionRecord(
@@ -307,7 +152,7 @@ def read_records(
     Raises:
         RecordsError: the folder cannot be read.
     """
-    from pontoon_tui.records_cache import Cache
+    from pontoon_tui.reports.records_cache import Cache
 
     names = session_files(directory)
     store = Cache.open(directory, cache_dir) if cache else Cache.empty(directory)

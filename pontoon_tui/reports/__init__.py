@@ -1,0 +1,1 @@
+"""Reports: what the saved sessions show (hand histories, records, the stats command)."""
