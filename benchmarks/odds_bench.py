@@ -36,8 +36,8 @@ from pathlib import Path
 
 from pontoon_tui.engine.chance import chance_event
 from pontoon_tui.engine.session import Session
-from pontoon_tui.odds import OddsSpec, run_odds
 from pontoon_tui.strategy import choose_event, hints
+from pontoon_tui.strategy.odds import OddsSpec, run_odds
 
 
 def decision_times(strategy: str, sessions: int, players: int, seed: int) -> dict[str, list[float]]:
@@ -82,7 +82,10 @@ HOUSE_RULES: tuple[tuple[str, str], ...] = (
 
 _ONE_RUN = """
 import json, sys, time
-from pontoon_tui.odds import OddsSpec, run_chunk
+try:
+    from pontoon_tui.strategy.odds import OddsSpec, run_chunk
+except ModuleNotFoundError:  # a checkout from before odds moved beside the simulator
+    from pontoon_tui.odds import OddsSpec, run_chunk
 players, deals, rule = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 extra = {}
 if rule:

@@ -196,9 +196,9 @@ def odds(args: argparse.Namespace) -> int:
 
     from pontoon_tui.engine.errors import FormatError
     from pontoon_tui.engine.sessionfile import read_rules_file
-    from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_odds
     from pontoon_tui.rules import RulesError
     from pontoon_tui.rules.options import rules_from_options
+    from pontoon_tui.strategy.odds import OddsSpec, odds_json, odds_text, run_odds
 
     try:
         file_rules = None if args.rules is None else read_rules_file(args.rules)

@@ -10,9 +10,9 @@ import sys
 import pytest
 
 from pontoon_tui.cli import STRATEGY_NAMES, main
-from pontoon_tui.odds import OddsSpec, odds_json, odds_text, run_chunk, run_odds
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.strategy import BANKER_STRATEGIES, PLAYER_STRATEGIES
+from pontoon_tui.strategy.odds import OddsSpec, odds_json, odds_text, run_chunk, run_odds
 from pontoon_tui.strategy.tally import Ratio, Tally
 
 
