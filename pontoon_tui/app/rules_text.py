@@ -1,7 +1,7 @@
 """The rules in force, in a player's words, for the help screen.
 
 Every number and every choice comes from :mod:`pontoon_tui.rules`: a table that plays
-house rules reads its own rules here, not seed 000's.
+house rules reads its own rules here, not the standard ones.
 """
 
 from __future__ import annotations
@@ -79,6 +79,22 @@ def _banker(house: HouseRules) -> str:
     )
 
 
+def _bank(house: HouseRules) -> str:
+    every = house.bank_rotates
+    passes = (
+        ""
+        if every == 0
+        else " Otherwise a banker who has banked "
+        + ("one deal" if every == 1 else f"{r.NUMBER_WORDS[every]} deals in a row")
+        + " hands the bank to the player on their left."
+    )
+    return (
+        "[b]The bank.[/b] Everyone cuts a card; the highest (ace high) banks. Tied players cut "
+        "again. The bank passes to the first player who makes an unsplit Pontoon; a banker's "
+        f"own Pontoon keeps it.{passes}"
+    )
+
+
 def _pack(house: HouseRules) -> str:
     when = (
         "before every deal"
@@ -133,9 +149,7 @@ def rules_paragraphs(house: HouseRules) -> tuple[str | tuple[str, ...], ...]:
         "[b]Best hands,[/b] best first: a [b]Pontoon[/b] (an ace and a ten-value card, two "
         "cards only); a [b]five-card trick[/b] (five cards totalling 21 or less); 21; then 20, "
         "19, and so on. Over 21 is [b]bust[/b]. Suits never break a tie.",
-        "[b]The bank.[/b] Everyone cuts a card; the highest (ace high) banks. Tied players cut "
-        "again. The bank passes to the first player who makes an unsplit Pontoon; a banker's "
-        "own Pontoon keeps it.",
+        _bank(house),
         _deal(house),
         moves,
         "A hand stops by itself on 21, on five cards, or when it busts; a bust hand pays its "
@@ -143,49 +157,3 @@ def rules_paragraphs(house: HouseRules) -> tuple[str | tuple[str, ...], ...]:
         _banker(house),
         _pack(house),
     )
-
-
-CHOICE_WORDS: dict[str, tuple[str, str, dict[object, str]]] = {
-    "stick_min": ("Stick on", "the least total a player may stick on", {15: "15", 16: "16"}),
-    "split": (
-        "Splitting",
-        "which pairs may be split into two hands",
-        {"rank": "any pair", "aces": "aces only", "none": "no splitting"},
-    ),
-    "max_hands": (
-        "Hands at most",
-        "how many hands one hand may become by splitting",
-        {4: "four", 3: "three", 2: "two"},
-    ),
-    "buy_fifth": (
-        "Fifth card",
-        "whether a fifth card may be bought",
-        {True: "buy", False: "twist only"},
-    ),
-    "pontoon_pays": (
-        "Pontoon pays",
-        "what a player's Pontoon wins",
-        {2: "double", 1: "single", 3: "treble"},
-    ),
-    "banker_pontoon": (
-        "Banker's Pontoon",
-        "what each player pays when the banker has Pontoon",
-        {2: "double", 1: "single"},
-    ),
-    "banker_doubles": (
-        "Banker doubles",
-        "whether the banker may double a deal after seeing a first card",
-        {False: "no", True: "may double"},
-    ),
-    "shuffle": (
-        "Shuffle",
-        "when the cards are gathered and shuffled",
-        {"pontoon": "after a Pontoon", "every-deal": "every deal"},
-    ),
-    "second_card": (
-        "Second card",
-        "whether second cards go face up (split and bought cards stay down)",
-        {"down": "face down", "up": "face up"},
-    ),
-}
-"""For the house-rules screen: each key's label, its one-line explanation, and its values."""

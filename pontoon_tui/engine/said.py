@@ -34,6 +34,7 @@ class What(Enum):
     SETTLED = "settled"
     BANKER_PONTOON = "banker's pontoon"
     TAKES_BANK = "takes the bank"
+    PASSES_BANK = "the bank passes"
     CANCELLED = "cancelled"
 
 
@@ -49,7 +50,8 @@ class Said:
         amount: a stake, a purchase, a payment, a count of cards, or a deal's number.
         stake: the hand's stake after a purchase.
         yes: for a doubling, whether the banker doubles; for a Pontoon, whether it came
-            from a split; for the bank taken, whether it was the session's last deal.
+            from a split; for the bank taken or passed on, whether it was the session's
+            last deal.
         text: a hand in words ("soft 17", "Pontoon"), where it names one.
     """
 
@@ -70,6 +72,14 @@ def takes_bank_words(who: str, *, last: bool = False) -> str:
     """A Pontoon that moves the bank (R21), in words: after the session's ``last`` deal
     there is no deal left to bank, so the player would have taken it."""
     return f"{who} made Pontoon and {'would take' if last else 'takes'} the bank."
+
+
+def passes_bank_words(who: str, banked: int, *, last: bool = False) -> str:
+    """The bank passing round after ``banked`` deals (H10), in words: after the session's
+    ``last`` deal there is no deal left to bank, so it would have passed."""
+    deals = "a deal" if banked == 1 else f"{banked} deals"
+    passes = "would pass" if last else "passes"
+    return f"After {deals} with one banker the bank {passes} round to {who}."
 
 
 def _labels(cards: Sequence[str], between: str = " ") -> str:
@@ -121,6 +131,8 @@ def words(said: Said, name: Callable[[str], str] = str) -> str:
         )
     if what is What.TAKES_BANK:
         return takes_bank_words(who, last=said.yes)
+    if what is What.PASSES_BANK:
+        return passes_bank_words(who, said.amount, last=said.yes)
     return (
         "The pack has run out: the deal is cancelled, every transfer reversed, "
         f"and {who} deals again after a shuffle."

@@ -1,5 +1,5 @@
-"""The session state machine: British Pontoon as RULES.md numbers it (R1-R23), under the
-table's house rules (H1-H9).
+"""The session state machine: British Pontoon as docs/rules.md numbers it (R1-R23), under
+the table's house rules (H1-H10).
 
 Events arrive one at a time through :meth:`Session.apply`. Each is checked against the
 state it arrives in; an illegal one raises :class:`IllegalMove` with the reason in a
@@ -61,7 +61,7 @@ class Session:
     Args:
         players: 2 to 8 distinct names in clockwise seating order (R3).
         deals: how many counted deals the session runs (R5), 1 to 99.
-        rules: the table's house rules (H1-H9), seed 000's by default.
+        rules: the table's house rules (H1-H10), the standard rules by default.
     """
 
     def __init__(
@@ -80,6 +80,8 @@ class Session:
         self.cutting: tuple[str, ...] = self.players
         self.cut_rounds: list[dict[str, str]] = []
         self.banker: str | None = None
+        self.banked = 0
+        """Counted deals the banker has banked since last taking the bank (H10)."""
         self.pack: deque[str] = deque()
         self.deals: list[Deal] = []
         self.deals_played = 0
@@ -545,10 +547,18 @@ class Session:
             for p in deal.order
             if not deal.seats[p].split and deal.seats[p].hands[0].kind is Kind.PONTOON
         ]
+        self.banked += 1
         banker = rules.next_banker(deal.banker, deal.banker_pontoon, pontoons)
         if banker != deal.banker:
-            self.banker = banker
             deal.messages.append(Said(What.TAKES_BANK, banker, yes=self.finished))
+        elif rules.bank_passes_round(self.banked, self.rules):
+            banker = deal.order[0]  # H10: the player on the banker's left
+            deal.messages.append(
+                Said(What.PASSES_BANK, banker, amount=self.banked, yes=self.finished)
+            )
+        if banker != deal.banker:
+            self.banker = banker
+            self.banked = 0
         if self.finished:
             return
         if rules.shuffle_before_next(deal.pontoon, self.rules):

@@ -1,4 +1,4 @@
-"""The rules of British Pontoon (RULES.md R1-R23) and the table's house rules (H1-H9).
+"""The rules of British Pontoon (docs/rules.md R1-R23) and the table's house rules (H1-H10).
 
 Pure and integer-level: no state, no Textual. Everything else asks here.
 """
@@ -7,8 +7,12 @@ from pontoon_tui.rules.house import (
     CHOICES,
     DEFAULT_RULES,
     NUMBERS,
+    SPEC,
+    SPECS,
+    Choice,
     HouseRules,
     RulesError,
+    RuleSpec,
     rules_from_json,
     value_problem,
 )
@@ -24,6 +28,7 @@ from pontoon_tui.rules.play import (
     Cause,
     Kind,
     Payment,
+    bank_passes_round,
     banker_chooses_double,
     banker_may_draw,
     banker_pontoon_net,
@@ -65,14 +70,19 @@ __all__ = [
     "NUMBER_WORDS",
     "RANKS",
     "RANK_VALUES",
+    "SPEC",
+    "SPECS",
     "STAKE_MAX",
     "STAKE_MIN",
     "TWENTY_ONE",
     "Cause",
+    "Choice",
     "HouseRules",
     "Kind",
     "Payment",
+    "RuleSpec",
     "RulesError",
+    "bank_passes_round",
     "banker_chooses_double",
     "banker_may_draw",
     "banker_pontoon_net",

@@ -1,8 +1,11 @@
-"""The table's house rules (RULES.md H1-H9): one frozen value, read from and written to
-the session file's ``rules`` object.
+"""The table's house rules (docs/rules.md H1-H10): one spec per rule, and one frozen value
+read from and written to the session file's ``rules`` object.
 
-Seed 000's rules are the default of every key; a table may change any of them before the
-first deal and keeps them for the whole session.
+Each rule's key, number, values, label, explanation and short wording live in one
+:class:`RuleSpec` in :data:`SPECS`; the engine, the simulator, the setup screen, the help
+and every report read them from there. The standard rules are the first value of every
+rule; a table may change any of them before the first deal and keeps them for the whole
+session.
 """
 
 from __future__ import annotations
@@ -16,12 +19,161 @@ SecondCardRule = Literal["down", "up"]
 
 
 class RulesError(ValueError):
-    """A ``rules`` object that names an unknown key or a value H1-H9 do not list."""
+    """A ``rules`` object that names an unknown key or a value H1-H10 do not list."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value a house rule may take.
+
+    Attributes:
+        value: the value as the session file writes it.
+        words: the value on the house-rules screen (``aces only``).
+        short: a few words for the value where it differs from the standard rules, for
+            title lines and reports (``aces split``); empty for the standard value.
+    """
+
+    value: object
+    words: str
+    short: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSpec:
+    """Everything about one house rule.
+
+    Attributes:
+        key: the key in the session file's ``rules`` object.
+        number: its number in docs/rules.md (``H1``).
+        label: its name on the house-rules screen.
+        explanation: one line saying what it changes.
+        choices: its values, the standard one first.
+    """
+
+    key: str
+    number: str
+    label: str
+    explanation: str
+    choices: tuple[Choice, ...]
+
+    @property
+    def values(self) -> tuple[object, ...]:
+        """The values, the standard one first."""
+        return tuple(choice.value for choice in self.choices)
+
+    def choice(self, value: object) -> Choice:
+        """The choice of ``value`` (which must be one of the rule's)."""
+        return next(c for c in self.choices if _same(c.value, value))
+
+
+def _every(deals: int) -> str:
+    return "every deal" if deals == 1 else f"every {deals} deals"
+
+
+SPECS: Final[tuple[RuleSpec, ...]] = (
+    RuleSpec(
+        "stick_min",
+        "H1",
+        "Stick on",
+        "the least total a player may stick on",
+        (Choice(15, "15"), Choice(16, "16", "stick 16")),
+    ),
+    RuleSpec(
+        "split",
+        "H2",
+        "Splitting",
+        "which pairs may be split into two hands",
+        (
+            Choice("rank", "any pair"),
+            Choice("aces", "aces only", "aces split"),
+            Choice("none", "no splitting", "no splits"),
+        ),
+    ),
+    RuleSpec(
+        "max_hands",
+        "H3",
+        "Hands at most",
+        "how many hands one hand may become by splitting",
+        (Choice(4, "four"), Choice(3, "three", "three hands"), Choice(2, "two", "two hands")),
+    ),
+    RuleSpec(
+        "buy_fifth",
+        "H4",
+        "Fifth card",
+        "whether a fifth card may be bought",
+        (Choice(True, "buy"), Choice(False, "twist only", "no fifth-card buy")),
+    ),
+    RuleSpec(
+        "pontoon_pays",
+        "H5",
+        "Pontoon pays",
+        "what a player's Pontoon wins",
+        (
+            Choice(2, "double"),
+            Choice(1, "single", "Pontoon pays single"),
+            Choice(3, "treble", "Pontoon pays treble"),
+        ),
+    ),
+    RuleSpec(
+        "banker_pontoon",
+        "H6",
+        "Banker's Pontoon",
+        "what each player pays when the banker has Pontoon",
+        (Choice(2, "double"), Choice(1, "single", "banker's Pontoon collects single")),
+    ),
+    RuleSpec(
+        "banker_doubles",
+        "H7",
+        "Banker doubles",
+        "whether the banker may double a deal after seeing a first card",
+        (Choice(False, "no"), Choice(True, "may double", "banker may double")),
+    ),
+    RuleSpec(
+        "shuffle",
+        "H8",
+        "Shuffle",
+        "when the cards are gathered and shuffled",
+        (
+            Choice("pontoon", "after a Pontoon"),
+            Choice("every-deal", "every deal", "shuffle every deal"),
+        ),
+    ),
+    RuleSpec(
+        "second_card",
+        "H9",
+        "Second card",
+        "whether second cards go face up (split and bought cards stay down)",
+        (Choice("down", "face down"), Choice("up", "face up", "second card up")),
+    ),
+    RuleSpec(
+        "bank_rotates",
+        "H10",
+        "Bank passes",
+        "how often the bank passes to the left (a Pontoon still takes it)",
+        (
+            Choice(0, "only on a Pontoon"),
+            *(
+                Choice(deals, _every(deals), f"bank passes {_every(deals)}")
+                for deals in (1, 2, 3, 4)
+            ),
+        ),
+    ),
+)
+"""The house rules H1-H10, in order."""
+
+SPEC: Final[dict[str, RuleSpec]] = {spec.key: spec for spec in SPECS}
+"""Each rule's spec by its key."""
+
+CHOICES: Final[dict[str, tuple[object, ...]]] = {spec.key: spec.values for spec in SPECS}
+"""Every key's values, the standard one first."""
+
+NUMBERS: Final[dict[str, str]] = {spec.key: spec.number for spec in SPECS}
+"""Each key's house-rule number."""
 
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
-    """The nine house rules in force; the defaults are seed 000's rules.
+    """The ten house rules in force; the defaults are the standard rules (see :data:`SPECS`).
 
     Attributes:
         stick_min: H1, the least total a player may stick on (R15): 15 or 16.
@@ -33,6 +185,8 @@ class HouseRules:
         banker_doubles: H7, whether the banker may double a deal after seeing a first card.
         shuffle: H8, when the pack is shuffled (R22): after a ``pontoon``, or ``every-deal``.
         second_card: H9, whether the second card is dealt face ``down`` or ``up`` (R8).
+        bank_rotates: H10, after how many counted deals in a row a banker hands the bank
+            to the left (R21); 0: never, the bank moves only on a Pontoon.
     """
 
     stick_min: int = 15
@@ -44,6 +198,7 @@ class HouseRules:
     banker_doubles: bool = False
     shuffle: ShuffleRule = "pontoon"
     second_card: SecondCardRule = "down"
+    bank_rotates: int = 0
 
     def __post_init__(self) -> None:
         for key, value in ((f.name, getattr(self, f.name)) for f in fields(self)):
@@ -52,44 +207,22 @@ class HouseRules:
                 raise RulesError(problem)
 
     def to_json(self) -> dict[str, Any]:
-        """All nine keys with their values, as the session file and the result write them."""
+        """All ten keys with their values, as the session file and the result write them."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     def changes(self) -> dict[str, Any]:
-        """The keys whose values differ from seed 000's, in H order."""
+        """The keys whose values differ from the standard rules', in H order."""
         return {key: value for key, value in self.to_json().items() if DEFAULTS[key] != value}
 
     @property
     def is_default(self) -> bool:
-        """Whether these are seed 000's rules."""
+        """Whether these are the standard rules."""
         return self == DEFAULT_RULES
 
-
-CHOICES: Final[dict[str, tuple[object, ...]]] = {
-    "stick_min": (15, 16),
-    "split": ("rank", "aces", "none"),
-    "max_hands": (4, 3, 2),
-    "buy_fifth": (True, False),
-    "pontoon_pays": (2, 1, 3),
-    "banker_pontoon": (2, 1),
-    "banker_doubles": (False, True),
-    "shuffle": ("pontoon", "every-deal"),
-    "second_card": ("down", "up"),
-}
-"""Every key's values, the default first (the table of H1-H9)."""
-
-NUMBERS: Final[dict[str, str]] = {
-    "stick_min": "H1",
-    "split": "H2",
-    "max_hands": "H3",
-    "buy_fifth": "H4",
-    "pontoon_pays": "H5",
-    "banker_pontoon": "H6",
-    "banker_doubles": "H7",
-    "shuffle": "H8",
-    "second_card": "H9",
-}
-"""Each key's house-rule number."""
+    def applies(self, key: str) -> bool:
+        """Whether house rule ``key`` can change anything under these rules (how many hands
+        a split may make matters only where splitting is allowed)."""
+        return not (key == "max_hands" and self.split == "none")
 
 
 def _same(a: object, b: object) -> bool:
@@ -104,7 +237,7 @@ def _listed(values: tuple[object, ...]) -> str:
 
 
 def value_problem(key: str, value: object) -> str | None:
-    """Why ``value`` cannot be house rule ``key``, or None when H1-H9 list it."""
+    """Why ``value`` cannot be house rule ``key``, or None when H1-H10 list it."""
     choices = CHOICES.get(key)
     if choices is None:
         return f"rules: there is no house rule {key!r}"

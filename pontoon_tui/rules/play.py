@@ -1,4 +1,4 @@
-"""Every rule of the game as one small pure function (RULES.md R1-R23 with H1-H9).
+"""Every rule of the game as one small pure function (docs/rules.md R1-R23 with H1-H10).
 
 Hands are given as integers: how many cards, the *hard* total (every ace counted 1) and
 whether an ace is among them; ranks as indexes into :data:`RANKS` (``0`` is the ace).
@@ -288,6 +288,13 @@ def next_banker(banker: T, banker_pontoon: bool, unsplit_pontoons: Sequence[T]) 
     if banker_pontoon or not unsplit_pontoons:
         return banker
     return unsplit_pontoons[0]
+
+
+def bank_passes_round(banked: int, rules: HouseRules) -> bool:
+    """H10: whether a banker who has now banked ``banked`` counted deals in a row (since
+    last taking the bank) hands it to the player on their left for the next deal. R21
+    comes first: a player's unsplit Pontoon takes the bank whatever the count."""
+    return rules.bank_rotates >= 1 and banked >= rules.bank_rotates
 
 
 def shuffle_before_next(pontoon: bool, rules: HouseRules) -> bool:

@@ -26,6 +26,7 @@ import numpy as np
 from pontoon_tui.rules import (
     DEFAULT_RULES,
     HouseRules,
+    bank_passes_round,
     cards_under,
     next_banker,
     pack_copies,
@@ -214,6 +215,7 @@ def _play_sessions(
     nobody = [0] * count
     for _ in range(sessions):
         seat = _cut(rng, full, players, log)
+        banked = 0  # counted deals banked since this banker took the bank (H10)
         # Each settled deal's nets, original stakes and everything staked, seat by seat,
         # after a row of zeros (so that a session without a deal sums to a zero a seat).
         deal_x: list[list[int]] = [nobody]
@@ -245,8 +247,12 @@ def _play_sessions(
             deal_z.append(staked)
             played += 1
             pack = next_pack
+            banked += 1
+            if next_seat == seat and bank_passes_round(banked, rules):
+                next_seat = order[0]  # H10: the bank passes to the banker's left
             if next_seat != seat:
                 bank_changes += 1
+                banked = 0
             seat = next_seat
         session_x.append(list(map(sum, zip(*deal_x, strict=True))))
         session_y.append(list(map(sum, zip(*deal_y, strict=True))))
@@ -270,7 +276,8 @@ def play_deal(
 ) -> tuple[list[int], int, bool] | None:
     """One deal from ``pack`` (card indexes, top first) with ``seat`` banking, counted in
     ``tally``. Returns the pack for the next deal (what is left of this one when it must be
-    shuffled), the next banker and whether the pack must be shuffled; None when it is
+    shuffled), the next banker by R21 (H10 counts deals across a session: see
+    :func:`play_sessions`) and whether the pack must be shuffled; None when it is
     cancelled (R23), counting nothing."""
     order = tuple((seat + k) % players for k in range(1, players))
     counts = [0] * len(COUNTERS)

@@ -168,3 +168,22 @@ async def test_a_banker_who_sticks_goes_straight_to_the_ledger(save_dir: Path) -
         await pilot.press("k")
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
+
+
+async def test_the_ledger_says_the_bank_passes_round_under_h10(save_dir: Path) -> None:
+    from pontoon_tui.rules import HouseRules
+
+    session = stacked_session(
+        ["Ann", "Bob"], "Ann", ["10S", "10H", "9C", "9D"], rules=HouseRules(bank_rotates=1)
+    )
+    session.apply(Stake("Bob", 1))
+    session.apply(Stick("Bob"))
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app, BankerTurnScreen)
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        text = " ".join(screen_text(app).split())
+        assert "After a deal with one banker the bank passes round to Bob." in text
+        assert "made Pontoon" not in text

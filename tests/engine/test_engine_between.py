@@ -1,13 +1,25 @@
-"""Between deals: the bank, the pack, and a pack that runs out: R21-R23."""
+"""Between deals: the bank, the pack, and a pack that runs out: R21-R23, and H10."""
 
 from __future__ import annotations
 
-from engine_support import NAMES, hand_cards, next_json, play, refused, stacked_pack, table
+from engine_support import (
+    NAMES,
+    cut_for,
+    hand_cards,
+    next_json,
+    play,
+    refused,
+    stacked_pack,
+    table,
+)
 
 from pontoon_tui.engine.cards import ONE_PACK
 from pontoon_tui.engine.events import Buy, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.result import result_json
+from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.sessionfile import dump_session, parse_session_text
+from pontoon_tui.rules import HouseRules
 
 ABC = ("Ann", "Bob", "Cat")
 
@@ -220,3 +232,122 @@ def test_r23_a_purchase_that_finds_no_card_also_cancels() -> None:
     assert result["deals"][1]["cancelled"] is True
     assert result["balances"] == before
     assert result["deals_played"] == 1
+
+
+# ----- H10 the bank passes round -----------------------------------------------------
+
+
+def _plain_top(session: Session, pontoon_for: str | None = None) -> list[str]:
+    """A pack top for the next deal in which every hand is 10 and 7 (17), no Pontoon,
+    except ``pontoon_for`` (a player or the banker), who is dealt A K."""
+    deal_order = [*_order(session), session.banker]
+    first = {p: "10" + suit for p, suit in zip(deal_order, "SHDC", strict=False)}
+    second = {p: "7" + suit for p, suit in zip(deal_order, "SHDC", strict=False)}
+    if pontoon_for is not None:
+        first[pontoon_for], second[pontoon_for] = "AS", "KS"
+    return [first[p] for p in deal_order] + [second[p] for p in deal_order]
+
+
+def _order(session: Session) -> list[str]:
+    banker = session.banker
+    assert banker is not None
+    at = session.players.index(banker)
+    return list(session.players[at + 1 :] + session.players[:at])
+
+
+def _play_deal(session: Session, pontoon_for: str | None = None) -> None:
+    """Shuffle (every deal, H8), everyone stakes 1 and stands on 17 or shows Pontoon."""
+    top = _plain_top(session, pontoon_for)
+    session.apply(Pack(stacked_pack(top, len(session.players))))
+    players = _order(session)
+    play(session, *(Stake(p, 1) for p in players))
+    if pontoon_for == session.banker:
+        return  # R9: settled at once
+    play(session, *(Stick(p) for p in players if p != pontoon_for), Stick(session.banker))
+
+
+def _bankers(session: Session) -> list[str]:
+    return [deal["banker"] for deal in result_json(session)["deals"]]
+
+
+def _rotating(players: tuple[str, ...], every: int, deals: int) -> Session:
+    rules = HouseRules(bank_rotates=every, shuffle="every-deal")
+    session = Session(players, deals, rules)
+    session.apply(cut_for(players, players[0]))
+    return session
+
+
+def test_h10_the_bank_passes_to_the_left_after_so_many_deals() -> None:
+    session = _rotating(ABC, 2, 6)
+    for _ in range(6):
+        _play_deal(session)
+    assert _bankers(session) == ["Ann", "Ann", "Bob", "Bob", "Cat", "Cat"]
+    # The bank passes after the last deal too: the result names who would bank next.
+    assert result_json(session)["banker"] == "Ann"
+    said = lines(session.deals[1].messages)
+    assert said[-1] == "After 2 deals with one banker the bank passes round to Bob."
+    assert lines(session.deals[-1].messages)[-1] == (
+        "After 2 deals with one banker the bank would pass round to Ann."
+    )
+
+
+def test_h10_zero_is_the_rulebook_one_banker_all_night() -> None:
+    session = _rotating(ABC, 0, 4)
+    for _ in range(4):
+        _play_deal(session)
+    assert _bankers(session) == ["Ann"] * 4
+
+
+def test_h10_a_players_pontoon_takes_the_bank_first_and_the_count_starts_again() -> None:
+    session = _rotating(ABC, 2, 5)
+    _play_deal(session)  # Ann has banked 1
+    _play_deal(session, pontoon_for="Cat")  # R21: Cat takes it, whatever the count
+    _play_deal(session)  # Cat has banked 1
+    _play_deal(session)  # Cat has banked 2: it passes to Ann, on Cat's left
+    _play_deal(session)
+    assert _bankers(session) == ["Ann", "Ann", "Cat", "Cat", "Ann"]
+    assert result_json(session)["banker"] == "Ann"  # Ann has banked 1 of 2
+
+
+def test_h10_the_bankers_own_pontoon_keeps_the_bank_and_the_count_goes_on() -> None:
+    session = _rotating(ABC, 2, 3)
+    _play_deal(session, pontoon_for="Ann")  # Ann keeps the bank: 1 banked
+    _play_deal(session)  # 2 banked: it passes
+    _play_deal(session)
+    assert _bankers(session) == ["Ann", "Ann", "Bob"]
+
+
+def test_h10_every_deal_passes_the_bank_each_time() -> None:
+    session = _rotating(NAMES[:4], 1, 5)
+    for _ in range(5):
+        _play_deal(session)
+    assert _bankers(session) == ["Ann", "Bob", "Cat", "Dan", "Ann"]
+    assert result_json(session)["banker"] == "Bob"
+
+
+def test_h10_a_cancelled_deal_does_not_count() -> None:
+    session = table(SEVEN, "Ann", _DEAL1, rules=HouseRules(bank_rotates=2))
+    play(session, *_stakes())  # deal 1: the banker's Pontoon; Ann has banked 1
+    play(session, Pack(tuple(_DEAL2)), *_stakes(), *_DEAL2_MOVES, Twist("Eve"))
+    assert result_json(session)["deals"][1]["cancelled"] is True
+    assert result_json(session)["banker"] == "Ann"  # the cancelled deal banked nothing
+    # Deal 2 again: everyone holds a ten and a nine or an eight and stands.
+    tens = [c for c in ONE_PACK if c[:-1] in ("10", "J", "Q", "K")]
+    top = [*tens[:7], "9S", "9H", "9D", "9C", "8S", "8H", "8D"]
+    play(session, Pack(stacked_pack(top, 7)), *_stakes())
+    play(session, *(Stick(p) for p in SEVEN[1:]), Stick("Ann"))
+    result = result_json(session)
+    # Two counted deals banked: it passes, and deal 3 begins at once (no Pontoon, no
+    # shuffle) with Bob banking.
+    assert [d["banker"] for d in result["deals"]] == ["Ann", "Ann", "Ann", "Bob"]
+    assert (result["deals_played"], result["banker"]) == (2, "Bob")
+
+
+def test_h10_a_replayed_file_passes_the_bank_the_same_way() -> None:
+    session = _rotating(ABC, 3, 4)
+    for _ in range(4):
+        _play_deal(session)
+    again = parse_session_text(dump_session(session))
+    assert result_json(again) == result_json(session)
+    assert result_json(again)["rules"]["bank_rotates"] == 3
+    assert _bankers(again) == ["Ann", "Ann", "Ann", "Bob"]

@@ -44,10 +44,10 @@ def _compare(actual: dict[str, Any], expected: dict[str, Any]) -> None:
     assert actual == expected
 
 
-def test_all_eight_examples_are_here() -> None:
-    assert len(SESSIONS) == 8
+def test_all_nine_examples_are_here() -> None:
+    assert len(SESSIONS) == 9
     house = [json.loads(path.read_text()).get("rules") for path in SESSIONS]
-    assert sum(rules is not None for rules in house) == 2  # 07 and 08 play house rules
+    assert sum(rules is not None for rules in house) == 3  # 07, 08 and 09 play house rules
 
 
 @pytest.mark.parametrize("session_file", SESSIONS, ids=lambda p: p.stem)

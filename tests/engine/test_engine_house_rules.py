@@ -1,5 +1,6 @@
 """Each house rule H1-H9 as the table meets it: what is offered, what is refused and why,
-what is paid, and who sees which card. Ann banks; Bob, then Cat, play.
+what is paid, and who sees which card (H10, the bank, is in test_engine_between). Ann
+banks; Bob, then Cat, play.
 
 A stacked pack reads: first cards Bob, Cat, Ann; second cards Bob, Cat, Ann; then draws.
 """
@@ -208,6 +209,7 @@ def test_a_session_file_keeps_its_house_rules() -> None:
         "banker_doubles": True,
         "shuffle": "pontoon",
         "second_card": "up",
+        "bank_rotates": 0,
     }
     again = parse_session_text(text)
     assert again.rules == house

@@ -150,9 +150,12 @@ def check_doubles(session: Session) -> None:
 
 
 def check_deals(session: Session) -> None:
-    """Settled deals paid as R19 says, and the bank passed as R21 says."""
+    """Settled deals paid as R19 says, and the bank passed as R21 and H10 say."""
     counted = [d for d in session.deals if d.over and not d.cancelled]
+    every = session.rules.bank_rotates
+    banked = 0  # counted deals banked since the banker took the bank (H10)
     for index, deal in enumerate(counted):
+        banked += 1
         hands = [h for p in deal.order for h in deal.seats[p].hands]
         bank = deal.banker_hand.cards
         assert deal.banker_pontoon == (kind_of(bank) is Kind.PONTOON)
@@ -164,6 +167,10 @@ def check_deals(session: Session) -> None:
         assert deal.pontoon == (deal.banker_pontoon or bool(pontoons))
         takers = [h.player for h in pontoons if not deal.seats[h.player].split]
         banker = takers[0] if takers and not deal.banker_pontoon else deal.banker
+        if banker == deal.banker and every and banked == every:
+            banker = deal.order[0]  # H10: the bank passes to the banker's left
+        if banker != deal.banker:
+            banked = 0
         following = counted[index + 1].banker if index + 1 < len(counted) else session.banker
         assert following == banker
 

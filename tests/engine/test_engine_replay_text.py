@@ -63,7 +63,8 @@ After deal 1 of 8: Ann -2, Bob +8, Cat -6. Unfinished.
 WORKED_PURCHASE_JSON = (
     '{"format": "pontoon-result/1", "players": ["Ann", "Bob"], "rules": {"stick_min": 15, '
     '"split": "rank", "max_hands": 4, "buy_fifth": true, "pontoon_pays": 2, "banker_pontoon": 2, '
-    '"banker_doubles": false, "shuffle": "pontoon", "second_card": "down"}, "balances": '
+    '"banker_doubles": false, "shuffle": "pontoon", "second_card": "down", "bank_rotates": 0}, '
+    '"balances": '
     '{"Ann": -5, "Bob": 5}, "deals_played": 1, "banker": "Ann", "finished": true, "winners": '
     '["Bob"], "next": null, "deals": [{"number": 1, "banker": "Ann", "cancelled": false, '
     '"pontoon": false, "doubled": false, "transfers": {"Ann": -5, "Bob": 5}, "banker_hand": '

@@ -1,8 +1,9 @@
-"""The table's house rules (RULES.md H1-H9), chosen before the first deal.
+"""The table's house rules (docs/rules.md H1-H10), chosen before the first deal.
 
-Each rule is one row: its name, its value, and a line saying what it changes. ↑/↓ choose
-a rule, ←/→ or Space change it (a click on the row too), ``0`` goes back to seed 000's
-rules ("our table"), Enter keeps the choice and Escape leaves it as it was.
+Each rule is one row: its name, its value, and a line saying what it changes, all read
+from the rule's spec. ↑/↓ choose a rule, ←/→ or Space change it (a click on the row too),
+``0`` goes back to the standard rules ("our table"), Enter keeps the choice and Escape
+leaves it as it was.
 """
 
 from __future__ import annotations
@@ -19,22 +20,16 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from pontoon_tui.app.rules_text import CHOICE_WORDS, house_rules_line
+from pontoon_tui.app.rules_text import house_rules_line
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.rules import CHOICES, DEFAULT_RULES, NUMBERS, HouseRules
+from pontoon_tui.rules import DEFAULT_RULES, SPEC, SPECS, HouseRules
 
-KEYS: tuple[str, ...] = tuple(CHOICES)
-
-
-def applies(rules: HouseRules, key: str) -> bool:
-    """Whether ``key`` changes anything under ``rules`` (how many hands a split may make
-    matters only where splitting is allowed)."""
-    return not (key == "max_hands" and rules.split == "none")
+KEYS: tuple[str, ...] = tuple(spec.key for spec in SPECS)
 
 
 def changed(rules: HouseRules, key: str, step: int) -> HouseRules:
     """``rules`` with ``key`` moved ``step`` places along its values (round the end)."""
-    values = CHOICES[key]
+    values = SPEC[key].values
     index = values.index(getattr(rules, key))
     updates: dict[str, Any] = {key: values[(index + step) % len(values)]}
     return replace(rules, **updates)
@@ -61,17 +56,18 @@ class RuleRow(Vertical):
 
     def show(self, rules: HouseRules, current: bool) -> None:
         """Show the rule's value under ``rules``."""
-        label, explanation, words = CHOICE_WORDS[self.key]
+        spec = SPEC[self.key]
         value = getattr(rules, self.key)
         default = value == getattr(DEFAULT_RULES, self.key)
-        live = applies(rules, self.key)
+        live = rules.applies(self.key)
+        words = spec.choice(value).words
         head = Text()
         head.append("▶ " if current else "  ", style="bold")
-        head.append(f"{NUMBERS[self.key]} {label:<17}", style="bold" if live else "dim")
-        head.append(f"◀ {words[value]} ▶" if current else f"  {words[value]}  ")
+        head.append(f"{spec.number:<3} {spec.label:<17}", style="bold" if live else "dim")
+        head.append(f"◀ {words} ▶" if current else f"  {words}  ")
         head.append("" if default else "  (house rule)", style="italic")
         self.query_one(".rule-head", Static).update(head)
-        why = explanation + ("" if live else " (no splitting)")
+        why = spec.explanation + ("" if live else " (no splitting)")
         self.query_one(".rule-why", Static).update(why)
         self.set_class(current, "-current")
 
@@ -104,7 +100,7 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
         self.current = 0
 
     def compose(self) -> ComposeResult:
-        """A title, the nine rules, what differs, and the keys."""
+        """A title, the house rules, what differs, and the keys."""
         with Vertical(id="rules-box"):
             yield Static("[b]House rules[/b]: what this table plays", id="rules-title")
             with VerticalScroll(id="rules-list", can_focus=False):
@@ -116,6 +112,13 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
     def on_mount(self) -> None:
         """Show the rules as they start."""
         self.refresh_rows()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Let the list of rules scroll where the box would not fit the screen: the title,
+        the summary, the box's border and the keys take six rows."""
+        rows = max(4, min(2 * len(KEYS), event.size.height - 6))
+        self.query_one("#rules-list").styles.max_height = rows
+        self.query_one(f"#rule-{KEYS[self.current]}", RuleRow).scroll_visible(animate=False)
 
     def refresh_rows(self) -> None:
         """Show every row, the current one marked, and the summary line."""
@@ -130,7 +133,7 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
         index = self.current
         for _ in KEYS:
             index = (index + step) % len(KEYS)
-            if applies(self.rules, KEYS[index]):
+            if self.rules.applies(KEYS[index]):
                 break
         self.current = index
         self.refresh_rows()
@@ -141,7 +144,7 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
         self.refresh_rows()
 
     def action_reset(self) -> None:
-        """Back to seed 000's rules."""
+        """Back to the standard rules."""
         self.rules = DEFAULT_RULES
         self.refresh_rows()
 
@@ -156,7 +159,7 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
     def on_rule_row_picked(self, message: RuleRow.Picked) -> None:
         """A clicked row becomes the current one and changes."""
         self.current = KEYS.index(message.key)
-        if applies(self.rules, message.key):
+        if self.rules.applies(message.key):
             self.action_change(1)
         else:
             self.refresh_rows()

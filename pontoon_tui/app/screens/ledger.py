@@ -17,7 +17,7 @@ from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
 from pontoon_tui.app.widgets.card import cards_in_line
 from pontoon_tui.app.widgets.ledger_table import deal_notes, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.engine.said import LAST_DEAL, takes_bank_words
+from pontoon_tui.engine.said import LAST_DEAL, What, passes_bank_words, takes_bank_words
 from pontoon_tui.engine.state import Deal
 
 
@@ -40,7 +40,10 @@ def bank_and_pack(
     banker = who(deal.banker)
     if deal.cancelled:
         return f"{banker} deals deal {deal.number} again after a fresh shuffle."
-    if next_banker is not None and next_banker != deal.banker:
+    passed = next((said for said in deal.messages if said.what is What.PASSES_BANK), None)
+    if passed is not None:
+        bank = passes_bank_words(who(passed.player), passed.amount, last=last)
+    elif next_banker is not None and next_banker != deal.banker:
         bank = takes_bank_words(who(next_banker), last=last)
     elif deal.banker_pontoon:
         bank = f"{banker} had Pontoon and keeps the bank."
