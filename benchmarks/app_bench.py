@@ -97,8 +97,8 @@ def _child(which: str, folder: str) -> None:
 
         main(["--seed", "1", "--save-dir", folder])
         return
-    from pontoon_tui.app.main import make_app
     from pontoon_tui.engine.session import Session
+    from pontoon_tui.launch import make_app
 
     session = eight_at_the_table()
     assert isinstance(session, Session)
@@ -204,7 +204,7 @@ class Terminal:
 
 def _keys(runs: int, folder: str) -> tuple[list[float], list[float]]:
     hello: list[float] = []
-    game: list[float] = []
+    table: list[float] = []
     for _ in range(runs):  # interleaved, so that noise hits both alike
         terminal = Terminal("hello", folder)
         terminal.first_showing("Hello, world")
@@ -215,9 +215,9 @@ def _keys(runs: int, folder: str) -> tuple[list[float], list[float]]:
         terminal.first_showing("Bob")
         terminal.key_to_settled(b"y", ["Bob, your cards"])  # Bob takes the device
         for shows in TWISTS:
-            game.append(terminal.key_to_settled(b"t", shows))
+            table.append(terminal.key_to_settled(b"t", shows))
         terminal.stop()
-    return hello, game
+    return hello, table
 
 
 def _startups(runs: int, folder: str) -> dict[str, list[tuple[float, float]]]:
@@ -290,10 +290,10 @@ def main() -> int:
     ]
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"{'':32}{'hello-world':>12}{'pontoon':>10}{'ratio':>8}{'target':>9}")
-    for label, hello, game, target in rows:
-        ratio = game / hello
+    for label, hello, table, target in rows:
+        ratio = table / hello
         mark = "ok" if ratio <= target else "MISSED"
-        print(f"{label:32}{hello:12.1f}{game:10.1f}{ratio:8.2f}{'<= ' + str(target):>9}  {mark}")
+        print(f"{label:32}{hello:12.1f}{table:10.1f}{ratio:8.2f}{'<= ' + str(target):>9}  {mark}")
     presses = len(TWISTS)
     each = ", ".join(
         f"{_ms(game_keys[i::presses]):.1f}" for i in range(presses)

@@ -27,9 +27,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from records_bench import make_folder
 from textual.widgets import DataTable
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.records import RecordsScreen
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.launch import make_app
 
 TICK = 0.010
 

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from pontoon_tui.engine.names import MAX_DEALS, MIN_DEALS
 from pontoon_tui.safetext import ERROR_LINE, safe_text
 
 EXIT_BAD_INPUT = 2
@@ -160,7 +161,7 @@ def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     odds.add_argument("--banker-strategy", choices=STRATEGY_NAMES, default="ev", help="default ev")
     odds.add_argument(
         "--session-deals",
-        type=_bounded(1, 99),
+        type=_bounded(MIN_DEALS, MAX_DEALS),
         default=8,
         metavar="N",
         help="deals per session (default 8)",
@@ -325,7 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # off took about 12 ms of start-up.
     gc.disable()
     try:
-        from pontoon_tui.app.main import run_game
+        from pontoon_tui.launch import run_game
 
         return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir)
     finally:

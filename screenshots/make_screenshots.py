@@ -23,13 +23,13 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from pontoon_tui.app.main import make_app
 from pontoon_tui.app.themes import DEFAULT_THEME
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.chance import chance_event
 from pontoon_tui.engine.events import Cut, Double, Event, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
+from pontoon_tui.launch import make_app
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.storage.config import remember
 

@@ -10,8 +10,12 @@ below it::
     rules < engine < storage < table < reports
     app (everything but the CLI) < cli (cli, __main__)
 
-``table/`` is not made yet; its row (it may also import ``strategy``, for the computer's
-seats) is a first guess for whoever makes it. A module in no layer fails the test.
+``table/`` may also import ``strategy``, for the computer's seats and the hints. A module
+in no layer fails the test.
+
+The app renders the table's views and sends it moves, nothing else: no module under
+``app/`` imports the engine's session or its state (``engine.session``, ``engine.state``),
+the session file, or the strategies (:data:`APP_MAY_NOT_IMPORT`).
 
 ``safetext`` is at the bottom because the engine's session-file errors, the store,
 the reports, the app and the CLI all show outside text through it, and it imports
@@ -37,6 +41,7 @@ TOP_LEVEL = {
     "lazy": "base",
     "safetext": "base",
     "cli": "cli",
+    "launch": "cli",
     "__main__": "cli",
 }
 """The layer of each module at the package's top level."""
@@ -57,6 +62,15 @@ MAY_IMPORT: dict[str, set[str]] = {
 
 NO_USER_INTERFACE = {"base", "rules", "engine", "strategy", "storage", "table"}
 """Layers that import neither ``textual`` nor ``rich``."""
+
+
+APP_MAY_NOT_IMPORT = (
+    "pontoon_tui.engine.session",
+    "pontoon_tui.engine.state",
+    "pontoon_tui.engine.sessionfile",
+    "pontoon_tui.strategy",
+)
+"""What the app never imports: it holds no session, and asks the table for everything."""
 
 
 def layer_of(name: str) -> str | None:
@@ -134,6 +148,8 @@ def offences(path: Path, source: str) -> list[str]:
                 target = layer_of(rest) if rest else "base"
                 if target not in MAY_IMPORT[layer]:
                     found.append(f"{where}:{node.lineno}: {layer} imports {module} ({target})")
+                elif layer == "app" and module.startswith(APP_MAY_NOT_IMPORT):
+                    found.append(f"{where}:{node.lineno}: the app imports {module}")
             elif top == "textual" and (layer in NO_USER_INTERFACE or layer == "reports"):
                 found.append(f"{where}:{node.lineno}: {layer} imports {module}")
             elif top == "rich" and (layer in NO_USER_INTERFACE or (layer == "reports" and eager)):
@@ -174,4 +190,21 @@ def test_the_check_sees_imports_up_the_layers_wherever_they_are() -> None:
     assert offences(PACKAGE / "reports" / "stats.py", eager) == [
         "pontoon_tui/reports/stats.py:1: reports imports rich.table when it loads",
         "pontoon_tui/reports/stats.py:2: reports imports textual",
+    ]
+
+
+def test_the_app_holds_no_session_and_asks_the_table() -> None:
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "from pontoon_tui.engine.views import TableView\n"
+        "if TYPE_CHECKING:\n"
+        "    from pontoon_tui.engine.session import Session\n"
+        "def f():\n"
+        "    from pontoon_tui.engine.state import Deal\n"
+        "    from pontoon_tui.strategy import hints\n"
+    )
+    assert offences(PACKAGE / "app" / "screens" / "ledger.py", source) == [
+        "pontoon_tui/app/screens/ledger.py:4: the app imports pontoon_tui.engine.session",
+        "pontoon_tui/app/screens/ledger.py:6: the app imports pontoon_tui.engine.state",
+        "pontoon_tui/app/screens/ledger.py:7: the app imports pontoon_tui.strategy",
     ]

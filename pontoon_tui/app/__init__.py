@@ -1,5 +1,2 @@
-"""The terminal game: :func:`make_app` builds it, :func:`run_game` plays it."""
-
-from pontoon_tui.app.main import make_app, run_game
-
-__all__ = ["make_app", "run_game"]
+"""The terminal game's screens and widgets (Textual): they show the table's views and send
+it moves. :func:`pontoon_tui.launch.make_app` builds the game, with its table."""

@@ -19,20 +19,17 @@ from textual.screen import Screen
 
 from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
-from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
 from pontoon_tui.app.screens.too_small import TooSmallScreen
 from pontoon_tui.app.signals import handle_signals
 from pontoon_tui.app.step_screens import screen_for
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.storage.extra import read_extra
 from pontoon_tui.storage.store import Saved
+from pontoon_tui.table.service import COMPUTER_PAUSE, Table, TableSettings
 
 if TYPE_CHECKING:
     from asyncio import AbstractEventLoop
 
-    from pontoon_tui.engine.session import Session
-    from pontoon_tui.storage.files import SessionLock
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -119,18 +116,18 @@ class PontoonApp(ColourChoice):
 
     def __init__(
         self,
-        game: Game,
+        table: Table,
         *,
         problems: list[str] | None = None,
         offer_saved: bool = True,
         computer_pause: float = COMPUTER_PAUSE,
     ) -> None:
         super().__init__()
-        self.game = game
+        self.table = table
         self.problems = list(problems or [])
         self.offer_saved = offer_saved
         self.computer_pause = computer_pause
-        game.on_save_change = self.follow_saves
+        table.on_save_change = self.follow_saves
         self.seen = Seen()
         self.unfinished: list[Saved] = []
         self.four_colour = self._remembered_colours()
@@ -141,7 +138,7 @@ class PontoonApp(ColourChoice):
         """The screen at the bottom of the stack: setup itself when the app starts with
         nothing to continue (the first frame then builds one screen, not two), otherwise
         an empty one under the screens :meth:`on_mount` shows."""
-        if self.game.session is None:
+        if not self.table.in_play:
             self.scan_saved()
             if not self.unfinished:
                 return SetupScreen(self.problems, on_done=self._set_up)
@@ -152,10 +149,10 @@ class PontoonApp(ColourChoice):
         if not self.offer_saved:
             return
         try:
-            unfinished, problems = self.game.store.scan()
+            unfinished, problems = self.table.store.scan()
         except OSError as error:
             unfinished, problems = [], []
-            where = safe_text(self.game.store.directory)
+            where = safe_text(self.table.store.directory)
             self.problems.append(f"cannot read {where}: {safe_text(error, 100)}")
         self.problems += [p.message() for p in problems]
         self.unfinished = unfinished
@@ -166,11 +163,10 @@ class PontoonApp(ColourChoice):
         handle_signals(self, None if self.is_headless else _terminal())
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         self.check_size()
-        session = self.game.session
-        if session is not None:
-            self.prepare_resume(session)
+        if self.table.in_play:
+            self.prepare_resume()
             self.proceed()
-            self.call_after_refresh(self.game.prime)
+            self.call_after_refresh(self.table.prime)
         elif self.unfinished:
             self.offer_unfinished()
 
@@ -184,66 +180,41 @@ class PontoonApp(ColourChoice):
     def _resume_chosen(self, saved: Saved | None) -> None:
         if saved is None:
             try:
-                self.game.store.abandon_unfinished()  # not those in play elsewhere
+                self.table.store.abandon_unfinished()  # not those in play elsewhere
             except OSError as error:
                 why = safe_text(error, 150)
                 self.problems.append(f"could not keep the old sessions aside: {why}")
             self.open_setup()
             return
-        claimed = self.claim(saved)
-        if isinstance(claimed, str):  # taken or changed since the folder was read
+        refused = self.table.open_saved(saved)
+        if refused is not None:  # taken or changed since the folder was read
             self.scan_saved()
-            self.problems.append(claimed)
+            self.problems.append(refused)
             if self.unfinished:
                 self.offer_unfinished()
             else:
                 self.open_setup()
             return
-        session, lock = claimed
-        table = TableSettings.from_extra(read_extra(saved.path), session.players)
-        self.game.resume(session, saved.path, table, lock)
-        self.prepare_resume(session)
+        self.prepare_resume()
         self.proceed()
-        self.call_after_refresh(self.game.prime)
+        self.call_after_refresh(self.table.prime)
 
-    def claim(self, saved: Saved) -> tuple[Session, SessionLock | None] | str:
-        """Take the lock of the session chosen and read it again as it is now (another
-        window may have played on since it was offered); or why it cannot be resumed."""
-        from pontoon_tui.engine.errors import FormatError
-        from pontoon_tui.engine.sessionfile import load_session
-
-        store = self.game.store
-        try:
-            lock = store.lock(saved.path)
-        except OSError:
-            return saved.session, None  # it cannot be locked at all: resumed as read
-        if lock is None:
-            return (
-                f"{safe_text(saved.path.name)} was opened in another window meanwhile: "
-                "it cannot be resumed here"
-            )
-        try:
-            return load_session(saved.path), lock
-        except FormatError as error:
-            lock.release()
-            return f"{safe_text(saved.path.name)} could not be resumed: {safe_text(error, 120)}"
-
-    def prepare_resume(self, session: Session) -> None:
+    def prepare_resume(self) -> None:
         """Nobody holds the device yet; the last ledger is shown again if it was the last
         thing, and a cut that decided the bank is shown in full before the first deal."""
-        self.seen = resumed(session)
+        self.seen = resumed(self.table.view())
 
     def open_setup(self) -> None:
         """A fresh setup screen."""
-        self.game.close()
+        self.table.close()
         self.seen = Seen()
         self.show(SetupScreen(self.problems), self._set_up)
 
     def _set_up(self, settings: Settings | None) -> None:
         assert settings is not None
         self.problems = []
-        table = TableSettings(frozenset(settings.computers), settings.hints)
-        self.game.start(settings.players, settings.deals, table, settings.rules)
+        seats = TableSettings(frozenset(settings.computers), settings.hints)
+        self.table.start(settings.players, settings.deals, seats, settings.rules)
         self.proceed()
 
     # ----- the flow ------------------------------------------------------------------
@@ -255,17 +226,16 @@ class PontoonApp(ColourChoice):
 
     def proceed(self, _: object = None) -> None:
         """Show the screen the session needs next (see :func:`~pontoon_tui.app.flow.next_step`)."""
-        session = self.game.session
-        if session is None:
+        if not self.table.in_play:
             self.open_setup()
             return
-        self.game.prepare_strategies()  # (once for the session's rules)
-        step = next_step(session, self.seen, self.game.table.computers)
+        self.table.prepare_strategies()  # (once for the session's rules)
+        step = next_step(self.table.view(), self.seen, self.table.settings.computers)
         if step.screen == "shuffle":
-            self.game.apply_chance()
+            self.table.apply_chance()
             self.proceed()
             return
-        screen = screen_for(self.game, step, self.computer_pause)
+        screen = screen_for(self.table, step, self.computer_pause)
         self.show(screen, lambda _: self._done(step, screen))
 
     def _done(self, step: Step, screen: Screen[Any]) -> None:
@@ -278,7 +248,7 @@ class PontoonApp(ColourChoice):
     def _new_session(self, *, rematch: bool = False) -> None:
         if rematch:  # the same table again, behind pass-the-device as a new session is
             self.seen = Seen()
-            self.game.rematch()
+            self.table.rematch()
             self.proceed()
             return
         self.open_setup()
@@ -294,7 +264,7 @@ class PontoonApp(ColourChoice):
     def on_unmount(self) -> None:
         """However the app ends, the session's lock goes with it (a process that ends
         frees it anyway; a test that runs several apps needs it freed here)."""
-        self.game.release()
+        self.table.release()
 
     def follow_saves(self) -> None:
         """Show or hide the "not saved" line on every screen, as the game's saves fail or
@@ -313,12 +283,12 @@ class PontoonApp(ColourChoice):
         from pontoon_tui.rules import DEFAULT_RULES
 
         if not isinstance(self.screen, HelpScreen):
-            session = self.game.session
+            view = self.table.view() if self.table.in_play else None
             in_game = not isinstance(self.screen, (RecordsScreen, HistoryScreen))
-            rules = DEFAULT_RULES if session is None else session.rules
-            if session is None and isinstance(self.screen, SetupScreen):
+            rules = DEFAULT_RULES if view is None else view.rules
+            if view is None and isinstance(self.screen, SetupScreen):
                 rules = self.screen.rules  # the house rules chosen so far
-            deals = None if session is None else session.deals_target
+            deals = None if view is None else view.deals_target
             over = type(self.screen).__name__
             help_screen = HelpScreen(rules, in_game=in_game, deals=deals, over=over)
             self.push_screen(help_screen, lambda _: self.check_size())
@@ -328,7 +298,7 @@ class PontoonApp(ColourChoice):
         from pontoon_tui.app.screens.records import RecordsScreen
 
         if not isinstance(self.screen, RecordsScreen):
-            records = RecordsScreen(self.game.store.directory, ours=self.game.path)
+            records = RecordsScreen(self.table.store.directory, ours=self.table.path)
             self.show(records, lambda _: self.check_size())
 
     async def action_quit(self) -> None:
@@ -344,7 +314,7 @@ class PontoonApp(ColourChoice):
             else:
                 self.check_size()
 
-        self.push_screen(QuitScreen(self.game), answered)
+        self.push_screen(QuitScreen(self.table), answered)
 
     def on_key(self, event: events.Key) -> None:
         """Drop a key typed before the game screen now showing came up: it was meant for

@@ -31,8 +31,8 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
     )
     from pontoon_tui.app.screens.records import RecordsScreen
 
-    game = app.game
-    between = game.session is None or game.session.finished  # setup, resume, standings
+    table = app.table
+    between = not table.in_play or table.view().finished  # setup, resume, standings
     if between and not isinstance(app.screen, RecordsScreen):
         yield SystemCommand(
             "Records",
@@ -40,7 +40,7 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
             app.action_records,
         )
     if not between:
-        on = game.table.hints
+        on = table.settings.hints
         yield SystemCommand(
             "Hints off" if on else "Hints on",
             ("Stop showing" if on else "Show") + " each move's chance of busting and its value",
@@ -63,9 +63,9 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
 
 def set_hints(app: PontoonApp, on: bool) -> None:
     """Switch hints on or off for the table, saved with the session."""
-    game = app.game
-    game.table = game.table._replace(hints=on)
-    game.save()
+    table = app.table
+    table.settings = table.settings._replace(hints=on)
+    table.save()
     app.refresh_bindings()
     app.notify(
         "Hints are now on for the whole table." if on else "Hints are now off for the whole table.",

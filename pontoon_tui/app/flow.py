@@ -1,5 +1,5 @@
-"""Which screen comes next: one pure function of the session, what the table has been
-shown, and who holds the device (no Textual here, so it is tested on its own).
+"""Which screen comes next: one pure function of the table's public view, what the table
+has been shown, and who holds the device (no Textual here, so it is tested on its own).
 
 The app asks :func:`next_step`, shows the screen the step names, and when that screen is
 done records it with :func:`after` before asking again. A step for a person's private
@@ -12,7 +12,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 if TYPE_CHECKING:  # the first frame (setup) does not wait for the engine
-    from pontoon_tui.engine.session import Session
+    from pontoon_tui.engine.views import TableView
 
 ScreenName = Literal[
     "banker-pontoon",
@@ -82,37 +82,36 @@ class Step(NamedTuple):
         return PURPOSES[self.then.screen] if self.then is not None else ""
 
 
-def resumed(session: Session) -> Seen:
-    """What a table that resumes ``session`` has seen: every settled deal, except that the
-    ledger of the deal just settled is shown again when nothing has happened since."""
-    from pontoon_tui.engine.state import Stage
-
-    deals = session.deals
-    current = session.current_deal
+def resumed(view: TableView) -> Seen:
+    """What a table that resumes the session ``view`` shows has seen: every settled deal,
+    except that the ledger of the deal just settled is shown again when nothing has
+    happened since."""
+    deals = view.deals
+    current = not view.deal_over and view.deal_index is not None
     ledgers = max(len(deals) - 1, 0)
-    fresh = current is not None and current.stage is Stage.STAKE and current.turn == 0
+    fresh = current and view.stage == "stake" and not any(s.original_stake for s in view.seats)
     if fresh and len(deals) > 1:
         ledgers = len(deals) - 2
-    pontoons = frozenset(i for i, deal in enumerate(deals) if deal.over)
-    cut = session.banker is None or bool(deals)  # else the deciding cut is shown again
+    pontoons = frozenset(deal.index for deal in deals if deal.over)
+    cut = view.banker is None or bool(deals)  # else the deciding cut is shown again
     return Seen(None, ledgers, pontoons, cut)
 
 
-def next_step(session: Session, seen: Seen, computers: Collection[str] = ()) -> Step:
+def next_step(view: TableView, seen: Seen, computers: Collection[str] = ()) -> Step:
     """The screen the table needs next.
 
     Args:
-        session: the session in play.
+        view: the table's public view of the session in play.
         seen: what the table has been shown and who holds the device.
         computers: the seats the computer plays (they never take the device).
     """
-    over = [i for i, deal in enumerate(session.deals) if deal.over and i >= seen.ledgers]
+    over = [deal for deal in view.deals if deal.over and deal.index >= seen.ledgers]
     if over:
-        index = over[-1]
-        if session.deals[index].banker_pontoon and index not in seen.pontoons:
-            return Step("banker-pontoon", deal=index)
-        return Step("ledger", deal=index)
-    nxt = session.next()
+        latest = over[-1]
+        if latest.banker_pontoon and latest.index not in seen.pontoons:
+            return Step("banker-pontoon", deal=latest.index)
+        return Step("ledger", deal=latest.index)
+    nxt = view.next
     if nxt is None:
         return Step("standings")
     if nxt.type == "cut" or (nxt.type == "pack" and not seen.cut):
@@ -124,7 +123,7 @@ def next_step(session: Session, seen: Seen, computers: Collection[str] = ()) -> 
     if player in computers:
         return Step("computer", player)
     private = Step(nxt.type, player)
-    people = [p for p in session.players if p not in computers]
+    people = [p for p in view.players if p not in computers]
     if nxt.type == "bank" or seen.holder == player or people == [player]:
         return private  # a public turn, or the device is already in the right hands
     return Step("pass", player, then=private)

@@ -12,48 +12,48 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from pontoon_tui.app.flow import Step
-    from pontoon_tui.app.game import Game
+    from pontoon_tui.table.service import Table
 
 
-def screen_for(game: Game, step: Step, computer_pause: float) -> Screen[Any]:
+def screen_for(table: Table, step: Step, computer_pause: float) -> Screen[Any]:
     """The screen ``step`` names, for ``game`` (a computer seat waiting
     ``computer_pause`` seconds before each move)."""
     player = step.player or ""
     if step.screen == "pass":
         from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 
-        return PassDeviceScreen(game, player, step.purpose)
+        return PassDeviceScreen(table, player, step.purpose)
     if step.screen == "stake":
         from pontoon_tui.app.screens.deal import StakeScreen
 
-        return StakeScreen(game, player)
+        return StakeScreen(table, player)
     if step.screen == "double":
         from pontoon_tui.app.screens.double import DoubleScreen
 
-        return DoubleScreen(game, player)
+        return DoubleScreen(table, player)
     if step.screen == "play":
         from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 
-        return PlayerTurnScreen(game, player)
+        return PlayerTurnScreen(table, player)
     if step.screen == "bank":
         from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 
-        return BankerTurnScreen(game)
+        return BankerTurnScreen(table)
     if step.screen == "computer":
         from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 
-        return ComputerTurnScreen(game, computer_pause)
+        return ComputerTurnScreen(table, computer_pause)
     if step.screen == "cut":
         from pontoon_tui.app.screens.cut_for_bank import CutScreen
 
-        return CutScreen(game)
+        return CutScreen(table)
     if step.screen in ("ledger", "banker-pontoon"):
         from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
         from pontoon_tui.app.screens.ledger import LedgerScreen
 
         assert step.deal is not None
         made = BankerPontoonScreen if step.screen == "banker-pontoon" else LedgerScreen
-        return made(game, step.deal)
+        return made(table, step.deal)
     from pontoon_tui.app.screens.standings import StandingsScreen
 
-    return StandingsScreen(game)
+    return StandingsScreen(table)

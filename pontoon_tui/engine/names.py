@@ -1,4 +1,5 @@
-"""Player names and the table's size, as SESSION-FORMAT.md requires."""
+"""Player names, the table's size and the session's length, as docs/session-format.md
+requires."""
 
 from __future__ import annotations
 
@@ -11,6 +12,18 @@ MAX_PLAYERS = 8
 MAX_NAME = 20
 DEFAULT_DEALS = 8
 """Counted deals in a session unless the table chooses otherwise (R5)."""
+MIN_DEALS = 1
+MAX_DEALS = 99
+"""The fewest and the most counted deals a session may run."""
+
+
+def deals_problem(deals: object) -> str | None:
+    """Why ``deals`` cannot be a session's length, or None when it can."""
+    if isinstance(deals, bool) or not isinstance(deals, int):
+        return f"a session runs a whole number of deals, not {deals!r}"
+    if not MIN_DEALS <= deals <= MAX_DEALS:
+        return f"a session runs {MIN_DEALS} to {MAX_DEALS} deals, not {deals!r}"
+    return None
 
 
 def name_problem(name: object) -> str | None:

@@ -38,7 +38,13 @@ from pontoon_tui.engine.events import (
     Twist,
 )
 from pontoon_tui.engine.moves import MoveName, Next, NextType
-from pontoon_tui.engine.names import DEFAULT_DEALS, check_players
+from pontoon_tui.engine.names import (
+    DEFAULT_DEALS,
+    MAX_DEALS,
+    MIN_DEALS,
+    check_players,
+    deals_problem,
+)
 from pontoon_tui.engine.said import Said, What
 from pontoon_tui.engine.state import Deal, Hand, Seat, Stage
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
@@ -60,7 +66,7 @@ class Session:
 
     Args:
         players: 2 to 8 distinct names in clockwise seating order (R3).
-        deals: how many counted deals the session runs (R5), 1 to 99.
+        deals: how many counted deals the session runs (R5), 1 to 99 (``MAX_DEALS``).
         rules: the table's house rules (H1-H10), the standard rules by default.
     """
 
@@ -71,8 +77,8 @@ class Session:
         rules: HouseRules = DEFAULT_RULES,
     ) -> None:
         check_players(players)
-        if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= 99:
-            raise IllegalMove(f"a session runs 1 to 99 deals, not {deals!r}")
+        if deals_problem(deals) is not None:
+            raise IllegalMove(f"a session runs {MIN_DEALS} to {MAX_DEALS} deals, not {deals!r}")
         self.players: tuple[str, ...] = tuple(players)
         self.deals_target = deals
         self.rules = rules
@@ -405,18 +411,20 @@ class Session:
         cost = -rules.banker_pontoon_net(1, self.rules, deal.doubled)
         cards = tuple(deal.banker_hand.cards)
         deal.messages.append(Said(What.BANKER_PONTOON, deal.banker, cards=cards, amount=cost))
+        paid = rules.banker_pontoon_payment(self.rules, deal.doubled)
         for p in deal.order:
-            hand = deal.seats[p].hands[0]
-            self._transfer(
-                deal, hand, rules.banker_pontoon_net(hand.stake, self.rules, deal.doubled)
-            )
+            self._transfer(deal, deal.seats[p].hands[0], paid)
         self._end_deal(deal)
 
-    def _transfer(self, deal: Deal, hand: Hand, net: int) -> None:
-        hand.net = net
+    def _transfer(self, deal: Deal, hand: Hand, paid: rules.Payment) -> int:
+        """Settle ``hand`` as ``paid`` says, on its stake now; returns its net. The hand
+        keeps the payment: every report of the deal reads it there."""
+        hand.paid = paid
+        hand.net = net = hand.stake * paid.stakes
         for who, amount in ((hand.player, net), (deal.banker, -net)):
             deal.transfers[who] += amount
             self.balances[who] += amount
+        return net
 
     def _do_play(self, deal: Deal, event: Event) -> None:
         in_play = deal.hand_in_play()
@@ -463,8 +471,7 @@ class Session:
         who = hand.player
         if kind is Kind.BUST:
             hand.exposed = True
-            net = rules.bust_net(hand.stake, deal.doubled)
-            self._transfer(deal, hand, net)
+            net = self._transfer(deal, hand, rules.bust_payment(deal.doubled))
             deal.under.extend(hand.cards)  # R22: a bust hand's cards go under at once
             deal.messages.append(
                 Said(
@@ -526,10 +533,10 @@ class Session:
         for hand in deal.hands():
             if hand.bust:
                 continue
-            net = rules.settle(
-                hand.kind, hand.total, bank_kind, bank_total, hand.stake, self.rules, deal.doubled
+            paid = rules.settlement(
+                hand.kind, hand.total, bank_kind, bank_total, self.rules, deal.doubled
             )
-            self._transfer(deal, hand, net)
+            self._transfer(deal, hand, paid)
         deal.messages.append(Said(What.SETTLED, deal.banker, text=describe(bank.cards)))
         self._end_deal(deal)
 

@@ -11,7 +11,7 @@ from typing import Any, BinaryIO
 
 from pontoon_tui.engine.errors import FormatError, IllegalMove
 from pontoon_tui.engine.events import Event, event_from_json
-from pontoon_tui.engine.names import players_problem
+from pontoon_tui.engine.names import MAX_DEALS, MIN_DEALS, deals_problem, players_problem
 from pontoon_tui.engine.session import DEFAULT_DEALS, Session
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
 from pontoon_tui.rules.options import rules_of_file
@@ -43,8 +43,10 @@ def session_from_json(data: object) -> Session:
     if problem is not None:
         raise FormatError(f"players: {problem}")
     deals = data.get("deals", DEFAULT_DEALS)
-    if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= 99:
-        raise FormatError(f"'deals' must be a whole number from 1 to 99, not {deals!r}")
+    if deals_problem(deals) is not None:
+        raise FormatError(
+            f"'deals' must be a whole number from {MIN_DEALS} to {MAX_DEALS}, not {deals!r}"
+        )
     house = _house_rules(data, version == FORMAT_1)
     events = data.get("events", [])
     if not isinstance(events, list):

@@ -11,11 +11,14 @@ from enum import Enum
 
 from pontoon_tui.engine.cards import Kind, best_total, kind_of
 from pontoon_tui.engine.said import Said
+from pontoon_tui.rules import Payment
 
 
 @dataclass(slots=True)
 class Hand:
-    """One hand: its cards in the order received, which of them lie face up, its stake."""
+    """One hand: its cards in the order received, which of them lie face up, its stake,
+    and once settled how it was paid (``paid``, the rules' reason and multiple) and its
+    net."""
 
     player: str
     cards: list[str] = field(default_factory=list)
@@ -27,6 +30,7 @@ class Hand:
     done: bool = False
     stuck: bool = False
     exposed: bool = False
+    paid: Payment | None = None
     net: int | None = None
 
     @property

@@ -1,20 +1,26 @@
 """What each seat may see (R25, R26): the only thing the screens render.
 
 :func:`table_view` with a player's name gives that player's view: their own face-down
-cards and everyone's public ones. With ``None`` it gives the public view that anyone at
-the table may see. Hidden cards are ``None``; nothing else about them leaks (no kind, no
-total, no description).
+cards and everyone's public ones, and the moves open to them when it is their turn. With
+``None`` it gives the public view that anyone at the table may see. Hidden cards are
+``None``; nothing else about them leaks (no kind, no total, no description, and no list
+of moves that would tell whether a hidden total may stick or a hidden pair split).
+
+The views hold only plain values (strings, numbers, tuples, enums of the rules): the
+table sends them as JSON (see ``docs/views.md``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from pontoon_tui.engine.cards import Kind, describe, kind_of
-from pontoon_tui.engine.moves import Next
+from pontoon_tui.engine.events import move_event
+from pontoon_tui.engine.moves import MOVE_ORDER, Next
 from pontoon_tui.engine.said import Said
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal, Hand, Stage
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules, Payment
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +44,9 @@ class HandView:
         total: the best total, when this viewer sees every card.
         description: the hand in words ("soft 17", "Pontoon"), when fully seen.
         net: the settled result, or None until settled.
+        paid: how the rules paid the hand (how many stakes, why, and whether the
+            banker's doubling made one stake two), or None until settled: the one record
+            of a payment that every screen and report reads.
     """
 
     player: str
@@ -54,6 +63,7 @@ class HandView:
     total: int | None
     description: str | None
     net: int | None
+    paid: Payment | None = None
 
     @property
     def fully_seen(self) -> bool:
@@ -69,6 +79,34 @@ class SeatView:
     original_stake: int | None
     split: bool
     hands: tuple[HandView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealSummary:
+    """One deal begun, as the history of the session lists it (all public).
+
+    Attributes:
+        index: its place among the deals begun, from 0 (a cancelled deal's repeat is the
+            next one).
+        number: the counted deal it was (a cancelled deal's repeat has the same number).
+        banker: who banked it.
+        over: whether it has ended (settled or cancelled).
+        cancelled: whether it was cancelled (R23).
+        pontoon: whether a Pontoon appeared in it.
+        banker_pontoon: whether the banker had Pontoon (R9).
+        doubled: whether the banker doubled it (H7).
+        transfers: every player's net for the deal (what has moved so far while it runs).
+    """
+
+    index: int
+    number: int
+    banker: str
+    over: bool
+    cancelled: bool
+    pontoon: bool
+    banker_pontoon: bool
+    doubled: bool
+    transfers: dict[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +129,23 @@ class TableView:
         cut_rounds: every round of cutting for the bank (public).
         cancelled: whether the latest deal was cancelled (R23).
         transfers: the latest deal's transfers so far.
+        rules: the table's house rules.
+        cutting: who cuts for the bank now (before the bank is decided).
+        finished: whether every counted deal has been played.
+        winners: after the session, every player with the highest balance.
+        deal_index: which deal begun the view shows (see :class:`DealSummary`), None
+            before the first.
+        deal_banker: the banker of the deal shown (the session's ``banker`` may already
+            be the next deal's), or the session's banker before any deal.
+        deal_over: whether the deal shown has ended.
+        doubled: whether the banker doubled the deal shown (H7).
+        banker_pontoon: whether the banker had Pontoon in the deal shown (R9).
+        pontoon: whether a Pontoon appeared in the deal shown.
+        deals: every deal begun, in order.
+        refused: for the player whose turn it is, in their own view: why each move the
+            session does not offer is refused (``stick``: ``Bob cannot stick on 13:
+            sticking needs 15``); empty in every other view.
+        serial: how many events the session has taken (a newer view has a higher one).
     """
 
     viewer: str | None
@@ -108,6 +163,19 @@ class TableView:
     cut_rounds: tuple[dict[str, str], ...]
     cancelled: bool
     transfers: dict[str, int]
+    rules: HouseRules = DEFAULT_RULES
+    cutting: tuple[str, ...] = ()
+    finished: bool = False
+    winners: tuple[str, ...] = ()
+    deal_index: int | None = None
+    deal_banker: str | None = None
+    deal_over: bool = False
+    doubled: bool = False
+    banker_pontoon: bool = False
+    pontoon: bool = False
+    deals: tuple[DealSummary, ...] = ()
+    refused: dict[str, str] = field(default_factory=dict)
+    serial: int = 0
 
     def seat(self, player: str) -> SeatView | None:
         """The seat of ``player`` in the latest deal (None for the banker)."""
@@ -145,6 +213,7 @@ def _hand_view(
         total=hand.total if seen else None,
         description=describe(hand.cards) if seen else None,
         net=hand.net,
+        paid=hand.paid,
     )
 
 
@@ -170,13 +239,44 @@ def _stage(session: Session, deal: Deal | None) -> str:
     return deal.stage.value
 
 
-def table_view(session: Session, viewer: str | None, deal: Deal | None = None) -> TableView:
+def _next_for(nxt: Next | None, viewer: str | None) -> Next | None:
+    """What the session waits for, as ``viewer`` may know it: a player's moves and what
+    they may buy only for that player (whether a hand may stick or split tells of its
+    hidden cards)."""
+    if nxt is None or nxt.type != "play" or nxt.player == viewer:
+        return nxt
+    return replace(nxt, moves=(), buy_min=None, buy_max=None)
+
+
+def summaries(session: Session) -> tuple[DealSummary, ...]:
+    """Every deal begun, as the history lists it."""
+    return tuple(
+        DealSummary(
+            index=index,
+            number=deal.number,
+            banker=deal.banker,
+            over=deal.over,
+            cancelled=deal.cancelled,
+            pontoon=deal.pontoon,
+            banker_pontoon=deal.banker_pontoon,
+            doubled=deal.doubled,
+            transfers=dict(deal.transfers),
+        )
+        for index, deal in enumerate(session.deals)
+    )
+
+
+def table_view(session: Session, viewer: str | None, deal: Deal | int | None = None) -> TableView:
     """What ``viewer`` (a player's name, or None for everyone) may see now, of the latest
-    deal or of ``deal``, one of the session's (say, the deal just settled while the next
-    one has begun)."""
+    deal or of ``deal``, one of the session's or its index among them (say, the deal just
+    settled while the next one has begun)."""
     if viewer is not None and viewer not in session.balances:
         raise ValueError(f"no player called {viewer!r}")
-    if deal is None:
+    if isinstance(deal, int):
+        if not 0 <= deal < len(session.deals):
+            raise ValueError(f"no deal {deal} in this session")
+        deal = session.deals[deal]
+    elif deal is None:
         deal = session.deal
     elif not any(known is deal for known in session.deals):
         raise ValueError("not a deal of this session")
@@ -208,12 +308,47 @@ def table_view(session: Session, viewer: str | None, deal: Deal | None = None) -
         stage=_stage(session, deal),
         banker_hand=banker_hand,
         seats=tuple(seats),
-        next=session.next(),
+        next=_next_for(session.next(), viewer),
         messages=tuple(deal.messages) if deal else (),
         cut_rounds=tuple(dict(r) for r in session.cut_rounds),
         cancelled=deal.cancelled if deal else False,
         transfers=dict(deal.transfers) if deal else {},
+        rules=session.rules,
+        cutting=session.cutting if session.banker is None else (),
+        finished=session.finished,
+        winners=tuple(session.winners()),
+        deal_index=_index_of(session, deal),
+        deal_banker=deal.banker if deal else session.banker,
+        deal_over=deal.over if deal else False,
+        doubled=deal.doubled if deal else False,
+        banker_pontoon=deal.banker_pontoon if deal else False,
+        pontoon=deal.pontoon if deal else False,
+        deals=summaries(session),
+        refused=_refusals(session, viewer),
+        serial=len(session.events),
     )
+
+
+def _refusals(session: Session, viewer: str | None) -> dict[str, str]:
+    """Why each move the session does not offer ``viewer`` is refused, when it is that
+    player's turn to play (what a purchase of one unit would be told, for a buy)."""
+    nxt = session.next()
+    if viewer is None or nxt is None or nxt.type != "play" or nxt.player != viewer:
+        return {}
+    reasons: dict[str, str] = {}
+    for move in MOVE_ORDER:
+        if move not in nxt.moves:
+            reason = session.refusal(move_event(viewer, move, 1))
+            if reason is not None:
+                reasons[move] = reason
+    return reasons
+
+
+def _index_of(session: Session, deal: Deal | None) -> int | None:
+    if deal is None:
+        return None
+    deals = session.deals
+    return next(i for i in range(len(deals) - 1, -1, -1) if deals[i] is deal)
 
 
 def _seat_hands(

@@ -18,7 +18,7 @@ from pontoon_tui.engine.cards import Kind, card_label, describe, kind_of
 from pontoon_tui.engine.said import Said, What
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal, Hand, Stage
-from pontoon_tui.rules import HouseRules
+from pontoon_tui.rules import HouseRules, Payment
 
 
 class How(Enum):
@@ -90,6 +90,9 @@ class HandHistory:
         ending: how its play ended.
         net: what the hand won (+) or lost (-); None for the banker's hand and in a
             cancelled deal.
+        paid: how the table paid the hand (how many stakes, why, and whether the banker's
+            doubling made one stake two), as the engine recorded it; None where ``net``
+            is.
     """
 
     player: str
@@ -102,6 +105,7 @@ class HandHistory:
     description: str
     ending: Ending
     net: int | None
+    paid: Payment | None = None
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -122,6 +126,9 @@ class BankMove(Enum):
     """The banker had Pontoon (R9, R21)."""
     CANCELLED = "cancelled"
     """The deal was cancelled: the same banker deals again (R23)."""
+    PASSED = "passed round"
+    """The banker had banked as many deals in a row as the house rules allow: the bank
+    passes to the left (H10)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +270,7 @@ def _hand(
         description=describe(hand.cards),
         ending=ending,
         net=None if ending is Ending.CANCELLED else hand.net,
+        paid=None if ending is Ending.CANCELLED else hand.paid,
     )
 
 
@@ -272,6 +280,8 @@ def _bank_move(deal: Deal) -> tuple[str, BankMove]:
     for said in deal.messages:
         if said.what is What.TAKES_BANK:
             return said.player, BankMove.TAKEN
+        if said.what is What.PASSES_BANK:
+            return said.player, BankMove.PASSED
     if deal.banker_pontoon:
         return deal.banker, BankMove.KEPT_BANKER_PONTOON
     if any(h.kind is Kind.PONTOON and h.from_split for h in deal.hands()):

@@ -9,7 +9,7 @@ session's deal in progress is named, never shown.
 from __future__ import annotations
 
 from pontoon_tui.engine.cards import card_label, cut_rank
-from pontoon_tui.engine.said import LAST_DEAL, takes_bank_words
+from pontoon_tui.engine.said import LAST_DEAL, What, passes_bank_words, takes_bank_words
 from pontoon_tui.reports.history import (
     BankMove,
     CardStep,
@@ -84,19 +84,20 @@ def net_words(net: int | None) -> str:
     return f"loses {-net}" if net < 0 else "evens"
 
 
-def paid_words(hand: HandHistory, *, doubled: bool = False) -> str:
-    """What a player's hand paid, ``wins 4``, and in a deal the banker doubled (H7)
-    ``wins 8 (doubled deal)``; empty when there is no net (cancelled)."""
+def paid_words(hand: HandHistory) -> str:
+    """What a player's hand paid, ``wins 4``, and where the banker's doubling (H7) made a
+    one-stake result two ``wins 8 (doubled deal)``; empty when there is no net
+    (cancelled)."""
     paid = net_words(hand.net)
+    doubled = hand.paid is not None and hand.paid.by_doubling
     return f"{paid} (doubled deal)" if paid and doubled else paid
 
 
-def hand_line(hand: HandHistory, *, doubled: bool = False) -> str:
+def hand_line(hand: HandHistory) -> str:
     """One player's hand: ``Bob (hand 1 of 2): A♠ (split) K♠, a split Pontoon; stake 2,
-    wins 4`` (``doubled``: the banker doubled the deal, and the hand's line says so where
-    it pays)."""
+    wins 4`` (where the banker's doubling changed what it paid, the line says so)."""
     which = f" (hand {hand.number} of {hand.hands})" if hand.hands > 1 else ""
-    paid = paid_words(hand, doubled=doubled)
+    paid = paid_words(hand)
     tail = f"; stake {hand.stake}" + (f", {paid}" if paid else "")
     return f"{hand.player}{which}: {cards_words(hand)}, {ending_words(hand)}{tail}"
 
@@ -115,6 +116,9 @@ def bank_words(deal: DealHistory, *, last: bool = False) -> str:
     move = deal.bank
     if move is BankMove.TAKEN:
         words = takes_bank_words(who, last=last)
+    elif move is BankMove.PASSED:
+        banked = next(s.amount for s in deal.said if s.what is What.PASSES_BANK)
+        words = passes_bank_words(who, banked, last=last)
     elif move is BankMove.KEPT_BANKER_PONTOON:
         words = f"{who} keeps the bank: the banker's Pontoon."
     elif move is BankMove.KEPT_SPLIT_PONTOON:
@@ -177,7 +181,7 @@ def deal_block(deal: DealHistory, deals_target: int, *, last: bool = False) -> l
     """The lines of one deal; ``last``: the session's last deal (nobody banks next: who
     would have is said so)."""
     lines = [f"Deal {deal.number} of {deals_target}: {banks_words(deal)}", f"  {stakes_line(deal)}"]
-    lines += [f"  {hand_line(hand, doubled=deal.doubled)}." for hand in deal.hands]
+    lines += [f"  {hand_line(hand)}." for hand in deal.hands]
     lines.append(f"  {banker_line(deal)}.")
     lines.append(f"  {transfers_line(deal)}")
     lines.append(f"  {bank_words(deal, last=last)}")

@@ -31,6 +31,7 @@ from pontoon_tui.storage.files import LOCK, TEMP, SessionLock, try_lock, write_a
 if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
     from pontoon_tui.engine.session import Session
+    from pontoon_tui.engine.views import TableView
 
 # The session file's reader and writer load with the first save or load, not at start-up
 # (the setup screen needs neither).
@@ -69,6 +70,13 @@ class Saved(NamedTuple):
     path: Path
     session: Session
     held: bool = False
+
+    @property
+    def view(self) -> TableView:
+        """What anyone at the table may see of the session (as the resume list shows it)."""
+        from pontoon_tui.engine.views import table_view
+
+        return table_view(self.session, None)
 
 
 def default_save_dir() -> Path:

@@ -22,7 +22,6 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp
-from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.buy import BuyScreen
@@ -38,6 +37,7 @@ from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import table_view
+from pontoon_tui.launch import make_app
 
 Check = Callable[["Driver"], None]
 
@@ -148,7 +148,7 @@ class Driver:
 
     @property
     def session(self) -> Session:
-        return self.app.game.active
+        return self.app.table.active
 
     async def step(self) -> bool:
         """Answer the screen showing now; False once the final standings show."""

@@ -11,7 +11,6 @@ import pytest
 from app_driver import screen_text
 from app_stack import play, stacked_session
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
@@ -22,6 +21,7 @@ from pontoon_tui.engine.events import Buy, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.engine.views import table_view
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
@@ -37,7 +37,7 @@ async def test_every_event_is_saved_as_it_happens(store: SessionStore) -> None:
     session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
     app = make_app(session=session, save_dir=store.directory)
     async with app.run_test(size=SIZE) as pilot:
-        path = app.game.path
+        path = app.table.path
         assert path is not None and path.parent == store.directory
         for keys in [("y", "2"), ("y", "3"), ("y", "s"), ("t",)]:
             await pilot.press(*keys)
@@ -67,14 +67,14 @@ async def test_resume_returns_mid_turn_behind_pass_the_device(store: SessionStor
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen)
-        resumed = app.game.active
+        resumed = app.table.active
         assert resumed.events == session.events
         assert table_view(resumed, "Bob") == table_view(session, "Bob")
         text = screen_text(app)
         assert "Hand 1" in text and "Hand 2" in text and "8♠" in text and "8♥" in text
         await pilot.press("t")
         await pilot.pause()
-        assert app.game.path == path
+        assert app.table.path == path
         assert saved_events(path) == len(session.events) + 1
 
 
@@ -154,7 +154,7 @@ async def test_load_leaves_alone_a_staged_save_an_older_version_left(
     app = make_app(load=shared, save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert app.game.active.events == session.events
+        assert app.table.active.events == session.events
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Bob"
     assert older.read_text("utf-8") == "left by an older version"
 
@@ -176,7 +176,7 @@ async def test_load_of_a_bad_file_says_why_and_leaves_it_untouched(
         assert "event 1" in text
         await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
         await pilot.pause()
-        assert app.game.path is not None and app.game.path.parent == save_dir
+        assert app.table.path is not None and app.table.path.parent == save_dir
     assert bad.read_text("utf-8") == content
 
 
@@ -238,9 +238,9 @@ async def test_a_move_is_synced_to_disk_in_one_write_before_the_screen_shows_it(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("y")
         await pilot.pause()
-        path = app.game.path
+        path = app.table.path
         assert path is not None
-        app.game.save()
+        app.table.save()
         before = saved_events(path)
         monkeypatch.setattr(SessionStore, "save", spy)
         monkeypatch.setattr(os, "fsync", lambda fd: syncs.append(fd))
@@ -273,7 +273,7 @@ async def test_keys_faster_than_the_screen_lose_nothing_and_never_crash(
         await pilot.pause(0.2)
         assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
         assert app.return_code is None  # still running
-        path = app.game.path
+        path = app.table.path
         assert path is not None
         assert [type(e) for e in load_session(path).events[-2:]] == [Twist, Stick]
 
@@ -305,7 +305,7 @@ async def test_enter_twice_in_the_purchase_dialog_buys_once(
             assert isinstance(app.screen, LedgerScreen)
         else:
             assert isinstance(app.screen, PassDeviceScreen) and app.screen.player == "Cat"
-    path = app.game.path
+    path = app.table.path
     assert path is not None and load_session(path).events == session.events
 
 

@@ -17,9 +17,9 @@ from app_driver import Driver
 from app_stack import stacked_session
 from textual.pilot import Pilot
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.ledger import LedgerScreen
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import config_path
 
 SnapCompare = Callable[..., bool]

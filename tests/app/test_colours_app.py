@@ -19,7 +19,6 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import OptionList
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.colours import DARK, HIGH_CONTRAST, LIGHT
 from pontoon_tui.app.commands import choose_theme
@@ -27,6 +26,7 @@ from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.table import PublicTable
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import config_path
 from pontoon_tui.storage.store import SessionStore
 

@@ -9,7 +9,6 @@ from app_driver import screen_text
 from app_stack import play, stacked_session
 from textual.pilot import Pilot
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
@@ -17,6 +16,7 @@ from pontoon_tui.app.widgets.log import DealLog, latest_rows, wrap
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.said import Said, What, lines
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 
 LONG = 60.0  # a pause no test waits out: Space plays each computer move
 SMALL = (80, 24)

@@ -11,8 +11,6 @@ from app_driver import Driver, screen_text
 from app_stack import stacked_session
 from test_privacy import PrivacyCheck
 
-from pontoon_tui.app import make_app
-from pontoon_tui.app.game import TableSettings
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
@@ -21,8 +19,10 @@ from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.cli import main
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.sessionfile import dump_session, load_session
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.extra import read_extra
 from pontoon_tui.storage.store import SessionStore
+from pontoon_tui.table.service import TableSettings
 
 SIZE = (100, 30)
 LONG = 60.0  # a pause no test waits out: Space plays each computer move
@@ -130,12 +130,12 @@ async def test_computer_seats_and_hints_survive_save_and_resume(save_dir: Path) 
             "up", "c", "c", "down", "down", "c", *["shift+tab"] * 3, "space", "ctrl+s"
         )
         await pilot.pause()
-        assert app.game.table == TableSettings(frozenset({"Bob", "Cat"}), hints=False)
-        path = app.game.path
+        assert app.table.settings == TableSettings(frozenset({"Bob", "Cat"}), hints=False)
+        path = app.table.path
         assert path is not None
     assert read_extra(path) == {"computer": ["Bob", "Cat"], "hints": False}
     session = load_session(path)
-    assert session.events == app.game.active.events
+    assert session.events == app.table.active.events
 
     resumed = make_app(save_dir=save_dir, computer_pause=LONG)
     async with resumed.run_test(size=SIZE) as pilot:
@@ -144,10 +144,10 @@ async def test_computer_seats_and_hints_survive_save_and_resume(save_dir: Path) 
         assert "Ann, Bob (computer), Cat (computer)" in screen_text(resumed)
         await pilot.press("enter")
         await pilot.pause()
-        assert resumed.game.table == TableSettings(frozenset({"Bob", "Cat"}), hints=False)
+        assert resumed.table.settings == TableSettings(frozenset({"Bob", "Cat"}), hints=False)
 
     loaded = make_app(load=path, save_dir=save_dir, offer_saved=False)
-    assert loaded.game.table == TableSettings(frozenset({"Bob", "Cat"}), hints=False)
+    assert loaded.table.settings == TableSettings(frozenset({"Bob", "Cat"}), hints=False)
 
 
 async def test_a_resumed_session_goes_on_with_the_computer_where_it_stopped(
@@ -168,7 +168,7 @@ async def test_a_resumed_session_goes_on_with_the_computer_where_it_stopped(
         assert isinstance(app.screen, PlayerTurnScreen)  # Ann, with no pass screen
         await pilot.press("t", "k")
         await pilot.pause()
-        events = list(app.game.active.events)
+        events = list(app.table.active.events)
     saved = json.loads(path.read_text("utf-8"))
     assert saved["computer"] == ["Bob", "Cat"]
     assert load_session(path).events == events

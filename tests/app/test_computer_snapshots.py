@@ -12,8 +12,8 @@ from pathlib import Path
 from app_stack import stacked_session
 from test_snapshots import keys
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.launch import make_app
 
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)

@@ -9,12 +9,12 @@ from pathlib import Path
 from app_driver import screen_text
 from app_stack import StackedRandom
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.engine.events import Cut
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import load_session
+from pontoon_tui.launch import make_app
 
 
 async def test_a_tie_is_cut_again_by_the_tied_players_only(save_dir: Path) -> None:
@@ -86,7 +86,7 @@ async def test_a_round_is_decided_and_saved_before_its_first_card_shows(save_dir
         await pilot.press("c")
         await pilot.pause()
         assert "Round 1: Ann K♠   Bob …   Cat …" in screen_text(app)
-        path = app.game.path
+        path = app.table.path
         assert path is not None
         on_disk = load_session(path)
         assert on_disk.cut_rounds == [{"Ann": "KS", "Bob": "KH", "Cat": "2D"}]
@@ -101,7 +101,7 @@ async def test_resumed_mid_round_the_same_cards_show_and_nobody_cuts_again(
         await pilot.pause()
         await pilot.press("c", "c")  # Ann and Bob have cut; the game is closed here
         await pilot.pause()
-        path = app.game.path
+        path = app.table.path
     assert path is not None
     resumed = make_app(load=path, rng=random.Random(7), save_dir=save_dir)
     async with resumed.run_test(size=(100, 30)) as pilot:
@@ -113,7 +113,7 @@ async def test_resumed_mid_round_the_same_cards_show_and_nobody_cuts_again(
         await pilot.press("c", "enter")
         await pilot.pause()
         assert isinstance(resumed.screen, PassDeviceScreen) and resumed.screen.player == "Bob"
-        assert resumed.game.active.cut_rounds == [{"Ann": "KS", "Bob": "QH", "Cat": "2D"}]
+        assert resumed.table.active.cut_rounds == [{"Ann": "KS", "Bob": "QH", "Cat": "2D"}]
 
 
 async def test_resumed_after_a_tie_the_tied_round_shows_and_the_tied_cut_again(
@@ -125,7 +125,7 @@ async def test_resumed_after_a_tie_the_tied_round_shows_and_the_tied_cut_again(
         await pilot.pause()
         await pilot.press("c")
         await pilot.pause()
-        path = app.game.path
+        path = app.table.path
     assert path is not None
     resumed = make_app(load=path, rng=StackedRandom(["3C", "9D"]), save_dir=save_dir)
     async with resumed.run_test(size=(100, 30)) as pilot:

@@ -8,12 +8,12 @@ from pathlib import Path
 
 from app_stack import stacked_session
 
-from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+from pontoon_tui.launch import make_app
 
 
 async def test_after_the_bankers_turn_the_device_passes_back_before_a_stake(
@@ -65,7 +65,7 @@ async def test_after_the_ledger_even_the_last_holder_takes_the_device_again(
         assert app.holder == "Ann"
         await pilot.press("enter")
         await pilot.pause()
-        assert app.game.active.deals[-1].banker == "Bob"
+        assert app.table.active.deals[-1].banker == "Bob"
         assert isinstance(app.screen, PassDeviceScreen), type(app.screen).__name__
         assert app.screen.player == "Ann"
         await pilot.press("y")

@@ -8,13 +8,13 @@ from pathlib import Path
 from app_driver import screen_text
 from app_stack import play, stacked_session
 
-from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.double import DoubleScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Double, Stake, Stick
+from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 
 SIZE = (100, 30)

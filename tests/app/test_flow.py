@@ -1,4 +1,4 @@
-"""Which screen comes next, from the session and what the table has seen: no terminal."""
+"""Which screen comes next, from the public view and what the table has seen: no terminal."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from app_stack import cut_for, play, stacked_session
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.views import table_view
 
 ABC = ("Ann", "Bob", "Cat")
 # Bob 10 9 (19), Cat 10 7 (17), Ann 9 8 (17); the banker's twist draws the 5.
@@ -14,7 +15,11 @@ TOP = ["10S", "10H", "9C", "9D", "7H", "8C", "5S"]
 
 
 def _walk(session: Session, seen: Seen, computers: frozenset[str] = frozenset()) -> Step:
-    return next_step(session, seen, computers)
+    return next_step(table_view(session, None), seen, computers)
+
+
+def _resumed(session: Session) -> Seen:
+    return resumed(table_view(session, None))
 
 
 def test_a_new_session_cuts_then_shuffles_once_the_cut_is_seen() -> None:
@@ -24,7 +29,7 @@ def test_a_new_session_cuts_then_shuffles_once_the_cut_is_seen() -> None:
     assert _walk(session, Seen()) == Step("cut")  # the deciding round is still on show
     assert _walk(session, after(Step("cut"), Seen())) == Step("shuffle")
     # A game resumed after the deciding cut shows it in full before the first deal.
-    assert _walk(session, resumed(session)) == Step("cut")
+    assert _walk(session, _resumed(session)) == Step("cut")
 
 
 def test_each_private_screen_comes_behind_pass_the_device() -> None:
@@ -48,7 +53,7 @@ def test_the_bankers_turn_is_public_even_after_a_resume() -> None:
     session = stacked_session(ABC, "Ann", TOP)
     play(session, Stake("Bob", 2), Stake("Cat", 1), Stick("Bob"), Stick("Cat"))
     assert _walk(session, Seen(holder="Cat")) == Step("bank", "Ann")
-    assert _walk(session, resumed(session)) == Step("bank", "Ann")
+    assert _walk(session, _resumed(session)) == Step("bank", "Ann")
 
 
 def test_the_ledger_then_a_pass_even_to_whoever_held_the_device() -> None:
@@ -109,6 +114,6 @@ def test_after_the_last_deal_its_ledger_then_the_standings() -> None:
 def test_a_resumed_table_sees_the_last_ledger_again_only_before_anyone_acts() -> None:
     session = stacked_session(ABC, "Ann", TOP)
     play(session, Stake("Bob", 2), Stake("Cat", 1), Stick("Bob"), Stick("Cat"), Twist("Ann"))
-    assert _walk(session, resumed(session)) == Step("ledger", deal=0)
+    assert _walk(session, _resumed(session)) == Step("ledger", deal=0)
     play(session, Stake("Bob", 1))
-    assert _walk(session, resumed(session)).screen == "pass"
+    assert _walk(session, _resumed(session)).screen == "pass"

@@ -8,7 +8,6 @@ from pathlib import Path
 from app_driver import Driver, screen_text
 from app_stack import NAMES, play, stacked_pack, stacked_session
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
@@ -20,6 +19,7 @@ from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.engine.views import table_view
+from pontoon_tui.launch import make_app
 
 SIZE = (100, 30)
 
@@ -34,7 +34,7 @@ async def test_a_two_player_session_of_eight_deals_reaches_the_final_standings(
         driver = Driver(pilot)
         await driver.play_to_the_end()
         assert isinstance(app.screen, StandingsScreen)
-        session = app.game.active
+        session = app.table.active
         assert session.finished and session.deals_played == 8
         text = screen_text(app)
         winners = session.winners()
@@ -46,7 +46,7 @@ async def test_a_two_player_session_of_eight_deals_reaches_the_final_standings(
         for player in session.players:
             assert player in text and f"{session.balances[player]:+d}" in text
         assert driver.screens.count("LedgerScreen") >= 8
-        saved = load_session(app.game.path or Path())
+        saved = load_session(app.table.path or Path())
         assert saved.events == session.events and saved.finished
 
 
@@ -65,7 +65,7 @@ async def test_shared_winners_are_named_together(save_dir: Path) -> None:
         assert "★" in text
         await pilot.press("n")
         await pilot.pause()
-        assert app.game.session is None
+        assert app.table.session is None
         assert "New session" in screen_text(app)
 
 
@@ -124,7 +124,7 @@ async def test_an_eight_player_deal_on_two_packs_with_a_split_to_four_hands(
         assert "Deal 1 is settled." in text
         assert sum(session.balances.values()) == 0
         assert session.balances["Bob"] == -2 + 4 - 2 - 2
-        assert load_session(app.game.path or Path()).events == session.events
+        assert load_session(app.table.path or Path()).events == session.events
 
 
 async def test_a_bankers_pontoon_is_shown_with_what_each_player_pays(save_dir: Path) -> None:
@@ -290,6 +290,6 @@ async def test_the_same_seed_gives_the_same_cuts_and_shuffles(tmp_path: Path) ->
             await pilot.pause()
             await pilot.press(*"Ann", "enter", *"Bob", "enter", *"Cat", "enter", "ctrl+s")
             await Driver(pilot).play_until(lambda d: isinstance(d.app.screen, PassDeviceScreen))
-            events.append(app.game.active.events)
+            events.append(app.table.active.events)
     assert events[0] == events[1]
     assert [type(e).__name__ for e in events[0]][-1] == "Pack"

@@ -8,12 +8,12 @@ from pathlib import Path
 from app_driver import screen_text
 from app_stack import stacked_session
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen, hint_lines
 from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.engine.moves import MOVE_ORDER
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 from pontoon_tui.strategy import Hint, hints
 
 SIZE = (100, 30)

@@ -10,9 +10,9 @@ from typing import Any
 from app_stack import play, stacked_session
 from textual.pilot import Pilot
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.engine.events import Double, Stake
+from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 
 SnapCompare = Callable[..., bool]

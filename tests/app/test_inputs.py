@@ -10,7 +10,6 @@ from app_stack import stacked_session
 from textual.app import App
 from textual.widgets import Static
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import StakeScreen
@@ -19,6 +18,7 @@ from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Stake
+from pontoon_tui.launch import make_app
 
 SIZE = (100, 30)
 
@@ -80,7 +80,7 @@ async def test_seats_move_and_leave_and_the_table_holds_two_to_eight(save_dir: P
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, CutScreen)
-        assert app.game.active.players == ("Bob", "Dan", "Cat", "Eve", "Fay", "Gus", "Hal")
+        assert app.table.active.players == ("Bob", "Dan", "Cat", "Eve", "Fay", "Gus", "Hal")
 
 
 @pytest.mark.parametrize(
@@ -105,7 +105,7 @@ async def test_the_number_of_deals_is_checked(deals: str, expected: str, save_di
         await pilot.press(*["backspace"] * 3, "1", "2", "enter")
         await pilot.pause()
         assert isinstance(app.screen, CutScreen)
-        assert app.game.active.deals_target == 12
+        assert app.table.active.deals_target == 12
 
 
 async def test_a_stake_outside_one_to_five_is_refused(save_dir: Path) -> None:

@@ -15,7 +15,6 @@ from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
-from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.buy import BuyScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
@@ -23,6 +22,7 @@ from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.engine.events import Buy, Stake, Twist
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 
 
 async def test_the_bar_follows_the_moves_and_a_click_on_a_key_plays_it(save_dir: Path) -> None:

@@ -12,7 +12,6 @@ from app_driver import screen_text, settle
 from app_stack import play, stacked_session
 from textual.widgets import Static
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
@@ -23,6 +22,7 @@ from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.engine.events import Double, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 
 SMALL = (80, 24)

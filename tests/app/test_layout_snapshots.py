@@ -14,10 +14,10 @@ import pytest
 from app_stack import play, stacked_session
 from test_snapshots import keys, split_table, until
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake, Stick
+from pontoon_tui.launch import make_app
 
 SnapCompare = Callable[..., bool]
 SIZES = [(80, 24), (160, 48)]

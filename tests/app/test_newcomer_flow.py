@@ -8,7 +8,6 @@ from pathlib import Path
 from app_driver import screen_text, stacked_app
 from app_stack import StackedRandom, play, stacked_session
 
-from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.deal import StakeScreen
@@ -19,6 +18,7 @@ from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 from pontoon_tui.reports.history import session_history
 from pontoon_tui.rules import HouseRules
 

@@ -9,12 +9,12 @@ from pathlib import Path
 from app_driver import screen_text
 from app_stack import play, stacked_session
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.sessionfile import dump_session, load_session
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
@@ -63,7 +63,7 @@ async def test_load_of_a_held_file_is_refused_and_leaves_it_alone(
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert "friend.json is in play in another window: it cannot be opened twice" in flat(app)
-        assert app.game.session is None
+        assert app.table.session is None
     other.release()
     again = make_app(load=shared, save_dir=save_dir)  # free once the other game is gone
     async with again.run_test(size=SIZE) as pilot:
@@ -98,7 +98,7 @@ async def test_a_session_taken_meanwhile_is_not_resumed_and_one_moved_on_resumes
         await pilot.press("down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PassDeviceScreen)
-        assert app.game.active.events == second.events  # ...and resumes as it is now
+        assert app.table.active.events == second.events  # ...and resumes as it is now
         assert store.is_held(moved)  # this game holds it now
         other.release()
     assert load_session(moved).events == second.events

@@ -13,7 +13,6 @@ from app_stack import play, stacked_session
 from textual.app import App
 from textual.widgets import Input, Static
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
@@ -23,6 +22,7 @@ from pontoon_tui.engine.events import Double, Stake, Stick, Twist
 from pontoon_tui.engine.names import MAX_NAME
 from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 
 SIZE = (80, 24)

@@ -10,13 +10,13 @@ from app_driver import Driver, screen_text
 from app_stack import StackedRandom, stacked_session
 from textual.widgets import Button, Static
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.base import fit_title
 from pontoon_tui.app.screens.buy import BuyScreen, units
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.help import KEYS
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 
 LONG = "Bartholomew Smythe-J"
 
@@ -36,7 +36,7 @@ async def test_a_computer_cuts_by_itself_and_long_names_stay_apart(save_dir: Pat
         assert app.screen.query_one("#continue", Button).display is False
         await pilot.press("c")
         await pilot.pause()
-        assert app.game.active.banker == LONG
+        assert app.table.active.banker == LONG
         text = screen_text(app)
         assert f"Round 1: {LONG} K♠   Cpu1 2♦" in text
         assert f"{LONG} Cpu1" in text  # whole where the screen has room, still apart

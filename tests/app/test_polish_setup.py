@@ -13,11 +13,11 @@ from textual.app import App
 from textual.geometry import Region
 from textual.widgets import Static
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.seat_list import SeatList
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import remember_rules
 
 SIZE = (80, 24)

@@ -17,7 +17,6 @@ import pytest
 from app_driver import Driver, screen_text
 from app_stack import NAMES, play, stacked_session
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.double import DoubleScreen
 from pontoon_tui.app.screens.history import HistoryScreen
@@ -30,6 +29,7 @@ from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import hidden_cards, table_view
+from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.storage.store import SessionStore
 
@@ -56,7 +56,7 @@ class PrivacyCheck:
 
     def __call__(self, driver: Driver) -> None:
         app = driver.app
-        session = app.game.session
+        session = app.table.session
         if session is None:
             return
         holder = driver.holder
@@ -72,7 +72,8 @@ class PrivacyCheck:
         deal = session.current_deal
         hidden = Counter(hidden_cards(session, holder))
         visible = (cards_of(deal) - hidden) if deal is not None else Counter()
-        excused = set(cards_of(screen.deal)) if isinstance(screen, LedgerScreen) else set()
+        ledger = isinstance(screen, LedgerScreen)
+        excused = set(cards_of(session.deals[screen.deal_index])) if ledger else set()
         for code in hidden:
             self.hidden_checked += 1
             if visible[code] or code in excused:

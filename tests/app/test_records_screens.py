@@ -15,7 +15,6 @@ from app_stack import play, stacked_session
 from textual.pilot import Pilot
 from textual.widgets import DataTable
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.history import HistoryScreen
 from pontoon_tui.app.screens.records import RecordsScreen
@@ -25,6 +24,7 @@ from pontoon_tui.engine.cards import card_label
 from pontoon_tui.engine.events import Buy, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
+from pontoon_tui.launch import make_app
 from pontoon_tui.reports import records as records_module
 from pontoon_tui.reports.history import load_history, session_history
 from pontoon_tui.reports.history_text import bank_words, banker_line, hand_line
@@ -816,11 +816,11 @@ async def test_ctrl_o_on_the_final_standings_shows_the_records_with_this_session
         await pilot.pause()
         standings = app.screen
         assert "Ctrl+O: records" in screen_text(app)
-        assert app.game.path is not None and app.game.path.parent == folder
+        assert app.table.path is not None and app.table.path.parent == folder
         records = await open_records(app, pilot)
         shown = records.records
         assert shown is not None  # the session just played is among them: its lock is ours
-        assert app.game.path.name in [s.file for s in shown.sessions]
+        assert app.table.path.name in [s.file for s in shown.sessions]
         assert len(shown.sessions) == len(earlier) + 1 and not shown.skipped
         assert "another window" not in screen_text(app)
         await pilot.press("escape")

@@ -16,10 +16,10 @@ import pytest
 from test_records_screens import doubled_session
 from textual.pilot import Pilot
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.history import HistoryScreen
 from pontoon_tui.engine.sessionfile import dump_session
+from pontoon_tui.launch import make_app
 from pontoon_tui.reports.history import session_history
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))

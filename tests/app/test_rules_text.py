@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from app_stack import EVERY_RULE
 
+from pontoon_tui import rules as r
 from pontoon_tui.app.rules_text import rules_paragraphs
 from pontoon_tui.app.screens.double import DOUBLING_WORDS
 from pontoon_tui.app.widgets.ledger_table import result_words
-from pontoon_tui.engine.state import Deal, Hand
-from pontoon_tui.rules import HouseRules
+from pontoon_tui.engine.cards import Kind
+from pontoon_tui.engine.views import HandView
+from pontoon_tui.rules import HouseRules, Payment
 
 
 def _text(house: HouseRules) -> str:
@@ -16,7 +18,7 @@ def _text(house: HouseRules) -> str:
     return " ".join(p if isinstance(p, str) else " ".join(p) for p in parts)
 
 
-def test_seed_000s_rules_in_words() -> None:
+def test_the_standard_rules_in_words() -> None:
     text = _text(HouseRules())
     assert "stakes 1 to 5 units" in text
     assert "[b]stick[/b] on 15 or more." in text
@@ -44,32 +46,34 @@ def test_house_rules_in_words() -> None:
 
 
 def test_the_ledger_names_single_double_and_treble_payments_and_why() -> None:
-    bank = Hand("Ann", ["10H", "7H"], [True, True], stake=0)
-    trick = Hand("Ann", ["2H", "3H", "4H", "2D", "5C"], [True] * 5, stake=0)
+    def hand(paid: Payment, stake: int = 2) -> HandView:
+        return HandView(
+            "Bob", 1, ("10S", "9S"), (), stake, (), False, False, False, True, None, None,
+            None, stake * paid.stakes, paid,
+        )  # fmt: skip
 
-    def deal(banker: Hand, *, doubled: bool = False, pontoon: bool = False) -> Deal:
-        return Deal(1, "Ann", ("Bob",), {}, banker, {}, doubled=doubled, banker_pontoon=pontoon)
-
-    def hand(cards: list[str], net: int, stake: int = 2) -> Hand:
-        return Hand("Bob", cards, [True] * len(cards), stake=stake, net=net)
-
-    house = HouseRules()
-    pontoon, nineteen = hand(["AS", "KS"], 4), hand(["10S", "9S"], 2)
-    assert result_words(nineteen, deal(bank), house) == "wins"
-    assert result_words(pontoon, deal(bank), house) == "wins double (Pontoon)"
-    assert result_words(pontoon, deal(bank), HouseRules(pontoon_pays=3)) == "wins treble (Pontoon)"
-    five = hand(["2S", "3S", "4S", "2C", "5S"], 4)
-    assert result_words(five, deal(bank), house) == "wins double (five-card trick)"
-    assert result_words(nineteen, deal(bank, doubled=True), house) == "wins double (doubled deal)"
-    assert result_words(five, deal(bank, doubled=True), house) == "wins double (five-card trick)"
-    assert result_words(hand(["10S", "6S"], -2), deal(bank), house) == "loses"
-    assert result_words(nineteen, deal(trick), house) == "loses double (banker's trick)"
-    assert result_words(nineteen, deal(bank, pontoon=True), house) == (
+    house, total = HouseRules(), Kind.TOTAL
+    win = r.settlement(total, 19, total, 17, house, False)
+    assert result_words(hand(win)) == "wins"
+    pontoon = r.settlement(Kind.PONTOON, 21, total, 17, house, False)
+    assert result_words(hand(pontoon)) == "wins double (Pontoon)"
+    treble = r.settlement(Kind.PONTOON, 21, total, 17, HouseRules(pontoon_pays=3), False)
+    assert result_words(hand(treble)) == "wins treble (Pontoon)"
+    five = r.settlement(Kind.FIVE_CARD_TRICK, 16, total, 17, house, False)
+    assert result_words(hand(five)) == "wins double (five-card trick)"
+    assert result_words(hand(r.settlement(total, 19, total, 17, house, True))) == (
+        "wins double (doubled deal)"
+    )
+    five_doubled = r.settlement(Kind.FIVE_CARD_TRICK, 16, total, 17, house, True)
+    assert result_words(hand(five_doubled)) == "wins double (five-card trick)"
+    assert result_words(hand(r.settlement(total, 16, total, 17, house, False))) == "loses"
+    tricked = r.settlement(total, 19, Kind.FIVE_CARD_TRICK, 17, house, False)
+    assert result_words(hand(tricked)) == "loses double (banker's trick)"
+    assert result_words(hand(r.banker_pontoon_payment(house, False))) == (
         "loses double (banker's Pontoon)"
     )
-    bust = hand(["KS", "QS", "5S"], -2)
-    assert result_words(bust, deal(bank), house) == "bust"
-    assert result_words(bust, deal(bank, doubled=True), house) == "bust, pays double (doubled deal)"
+    assert result_words(hand(r.bust_payment(False))) == "bust"
+    assert result_words(hand(r.bust_payment(True))) == "bust, pays double (doubled deal)"
 
 
 def test_every_screen_named_for_help_exists_and_has_keys() -> None:

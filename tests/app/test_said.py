@@ -8,20 +8,22 @@ from pathlib import Path
 from app_driver import screen_text
 from app_stack import play, stacked_session
 
-from pontoon_tui.app import make_app
-from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.base import said_lines
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.said import Said, What
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
+from pontoon_tui.table.service import Table, TableSettings
 
 
 def test_a_computers_name_inside_a_persons_is_not_marked(tmp_path: Path) -> None:
     """Seats "Al" (the computer) and "Al B": each line names its own seat."""
-    game = Game(random.Random(1), SessionStore(tmp_path), table=TableSettings(frozenset({"Al"})))
+    table = Table(
+        random.Random(1), SessionStore(tmp_path), settings=TableSettings(frozenset({"Al"}))
+    )
     told = [Said(What.TWISTS, "Al B", cards=("7H",)), Said(What.TWISTS, "Al", cards=("2C",))]
-    assert said_lines(game, told) == ["Al B twists 7♥.", "Al (computer) twists 2♣."]
+    assert said_lines(table, told) == ["Al B twists 7♥.", "Al (computer) twists 2♣."]
 
 
 async def ledger_lines(deals: int, save_dir: Path) -> list[str]:

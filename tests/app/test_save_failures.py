@@ -13,12 +13,12 @@ from app_stack import play, stacked_session
 from textual.widgets import Input
 
 import pontoon_tui.storage.files
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.quit import QuitScreen
 from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.engine.sessionfile import dump_session, load_session
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
@@ -65,8 +65,8 @@ async def test_a_full_disk_warns_on_every_screen_until_a_move_saves_again(
     store: SessionStore, disk: Disk
 ) -> None:
     async with stacked_app(store.directory, TOP, PLAYERS) as (app, pilot, session):
-        app.game.save()
-        path = app.game.path
+        app.table.save()
+        path = app.table.path
         assert path is not None and load_session(path).events == session.events
         assert "Not saved" not in flat(app)
         disk.full = True
@@ -93,7 +93,7 @@ async def test_the_quit_dialog_offers_retry_and_will_not_quit_on_y_while_unsaved
     store: SessionStore, disk: Disk
 ) -> None:
     async with stacked_app(store.directory, TOP, PLAYERS) as (app, pilot, session):
-        path = app.game.path
+        path = app.table.path
         assert path is not None
         disk.full = True
         await pilot.press("y", "2", "q")
@@ -125,14 +125,14 @@ async def test_quitting_and_losing_the_moves_is_a_choice_of_its_own(
     store: SessionStore, disk: Disk
 ) -> None:
     async with stacked_app(store.directory, TOP, PLAYERS) as (app, pilot, _):
-        app.game.save()
+        app.table.save()
         disk.full = True
         await pilot.press("y", "2")
         await pilot.pause()
         await pilot.press("q", "l")
         await pilot.pause()
     assert app.return_code == 0
-    assert app.game.path is not None and len(load_session(app.game.path).events) == 2
+    assert app.table.path is not None and len(load_session(app.table.path).events) == 2
 
 
 async def test_saving_elsewhere_from_the_quit_dialog_moves_the_session_there(
@@ -166,7 +166,7 @@ async def test_saving_elsewhere_from_the_quit_dialog_moves_the_session_there(
         field.value = str(other)  # type: ignore[attr-defined]
         await pilot.press("enter")
         await pilot.pause()
-        moved = app.game.path
+        moved = app.table.path
         assert moved is not None and moved.parent == other
         text = dialog(app)
         assert f"The session is saved in {other}: pontoon --save-dir {other} resumes it" in text
@@ -190,7 +190,7 @@ async def test_a_save_folder_that_cannot_be_made_warns_until_it_can(tmp_path: Pa
         await pilot.pause()
         await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
         await pilot.pause()
-        assert app.game.path is None
+        assert app.table.path is None
         warning = "⚠ Not saved: the folder cannot be made — the whole session is only in memory"
         assert warning in flat(app)
         await pilot.press("c")
@@ -199,11 +199,11 @@ async def test_a_save_folder_that_cannot_be_made_warns_until_it_can(tmp_path: Pa
         blocker.unlink()  # the folder can be made now: the next event saves the session
         await pilot.press("c", "enter")  # Bob's card shows; then the pack is shuffled
         await pilot.pause()
-        path = app.game.path
+        path = app.table.path
         assert path is not None and path.parent == blocker / "saves"
         assert "Not saved" not in flat(app)
-        assert load_session(path).events == app.game.active.events
-        assert app.game.active.banker is not None
+        assert load_session(path).events == app.table.active.events
+        assert app.table.active.banker is not None
 
 
 async def test_the_quit_dialog_says_a_finished_session_is_over_not_to_be_resumed(
@@ -259,7 +259,7 @@ async def test_the_warning_shows_on_the_players_own_turn_screen(
         await pilot.press("t")
         await pilot.pause()
         assert "Not saved" not in flat(app)
-        path = app.game.path
+        path = app.table.path
         assert path is not None and load_session(path).events == session.events
 
 

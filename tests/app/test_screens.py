@@ -7,7 +7,6 @@ from pathlib import Path
 from app_driver import screen_text, settle, stacked_app
 from app_stack import stacked_session
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.deal import StakeScreen
@@ -21,6 +20,7 @@ from pontoon_tui.app.screens.too_small import TooSmallScreen
 from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 
 
 async def test_quitting_asks_first(save_dir: Path) -> None:
@@ -158,7 +158,7 @@ async def test_a_banker_who_busts_sees_the_card_before_the_ledger(save_dir: Path
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
-        assert app.screen.deal.number == 1
+        assert app.screen.deal.deal_number == 1
 
 
 async def test_a_banker_who_sticks_goes_straight_to_the_ledger(save_dir: Path) -> None:

@@ -8,11 +8,11 @@ from pathlib import Path
 from app_driver import screen_text
 from app_stack import stacked_session
 
-from pontoon_tui.app.main import make_app
 from pontoon_tui.app.screens.house_rules import HouseRulesScreen
 from pontoon_tui.app.screens.resume import ResumeScreen
 from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
+from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.storage.config import last_rules
 from pontoon_tui.storage.store import SessionStore
@@ -35,7 +35,7 @@ async def test_house_rules_chosen_in_setup_are_played_and_remembered(save_dir: P
         app.screen.query_one(SeatList).action_remove()
         await pilot.press(*"Ann", "enter", *"Bob", "enter", "ctrl+s")
         await pilot.pause()
-        assert app.game.active.rules == HouseRules(stick_min=16)
+        assert app.table.active.rules == HouseRules(stick_min=16)
         assert "House rules: stick 16" in screen_text(app)  # under the title of play
     assert last_rules() == HouseRules(stick_min=16)
     again = make_app(seed=3, save_dir=save_dir, offer_saved=False)

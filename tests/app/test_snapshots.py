@@ -16,12 +16,12 @@ from app_stack import NAMES, play, stacked_session
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import Session
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
 SnapCompare = Callable[..., bool]

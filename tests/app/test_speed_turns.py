@@ -19,20 +19,20 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-from pontoon_tui.app import make_app
-from pontoon_tui.app.game import Game, TableSettings
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.table import PublicTable, deal_banker
+from pontoon_tui.app.widgets.table import PublicTable
 from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
 from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import own_hands, table_view
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
+from pontoon_tui.table.service import Table, TableSettings
 
 SIZE = (100, 30)
 LONG = 60.0  # a pause no test waits out: Space plays each computer move
@@ -132,22 +132,22 @@ def test_the_tables_height_is_the_height_it_renders_at(
         assert quick == len(some_views())
 
 
-def to_the_bank(seed: int) -> Game:
+def to_the_bank(seed: int) -> Table:
     """Ann, Bob and the computer's Cpu1 and Cpu2 from ``seed`` until the first banker's
     turn; Ann and Bob play the plain way, the banker holds at 17."""
-    game = Game(random.Random(seed), SessionStore(Path("/nonexistent-pontoon-dir")))
-    game.session = Session(["Ann", "Bob", "Cpu1", "Cpu2"])
-    game.table = TableSettings(frozenset({"Cpu1", "Cpu2"}))
-    session = game.active
+    table = Table(random.Random(seed), SessionStore(Path("/nonexistent-pontoon-dir")))
+    table.session = Session(["Ann", "Bob", "Cpu1", "Cpu2"])
+    table.settings = TableSettings(frozenset({"Cpu1", "Cpu2"}))
+    session = table.active
     while True:
         nxt = session.next()
         assert nxt is not None
         if nxt.type in ("cut", "pack"):
-            game.apply_chance()
+            table.apply_chance()
         elif nxt.type == "bank":
-            return game
-        elif game.computer_due() is not None:
-            game.play_computer(nxt.player or "")
+            return table
+        elif table.computer_due() is not None:
+            table.play_computer(nxt.player or "")
         elif nxt.type == "stake":
             session.apply(Stake(nxt.player or "", 2))
         else:
@@ -164,8 +164,8 @@ async def test_a_deal_ended_by_a_players_pontoon_still_names_its_own_banker(
 ) -> None:
     # Seed 21: the computer's Cpu1 banks the first deal and Bob makes Pontoon, so Bob
     # banks the next deal (R21) while Cpu1's last moves are still on screen.
-    game = to_the_bank(21)
-    session = game.active
+    table = to_the_bank(21)
+    session = table.active
     deal = session.deals[0]
     assert deal.banker == "Cpu1" and any("Bob shows Pontoon" in m for m in lines(deal.messages))
     app = make_app(
@@ -191,14 +191,14 @@ async def test_a_deal_ended_by_a_players_pontoon_still_names_its_own_banker(
         assert "Cpu1" in bank_row and "Bob" not in bank_row
 
 
-def test_a_views_deal_banker_is_the_player_without_a_seat() -> None:
-    game = to_the_bank(21)
-    session = game.active
+def test_a_views_deal_banker_is_the_deal_on_the_tables() -> None:
+    table = to_the_bank(21)
+    session = table.active
     while session.deals[0].stage.value == "bank":
-        game.play_computer("Cpu1")
+        table.play_computer("Cpu1")
     view = table_view(session, None)
     assert view.banker == "Bob"  # the next deal's
-    assert deal_banker(view) == "Cpu1"  # the deal on the table
+    assert view.deal_banker == "Cpu1"  # the deal on the table
 
 
 # Eight players on two packs, Ann banks: Bob is dealt 7♠ 7♥ and the next 7s to split.

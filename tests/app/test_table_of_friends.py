@@ -13,7 +13,6 @@ from app_stack import play, stacked_session
 from textual.app import App
 from textual.widgets import Input, Static
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.resume import standing
@@ -22,6 +21,8 @@ from pontoon_tui.app.screens.standings import StandingsScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.cli import build_parser
 from pontoon_tui.engine.events import Stake, Stick
+from pontoon_tui.engine.views import table_view
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SAVE_DIR_ENV
 
 SIZE = (80, 24)
@@ -118,21 +119,21 @@ async def test_a_rematch_seats_the_same_table_in_one_key(save_dir: Path) -> None
     app = make_app(session=session, save_dir=save_dir, computers=["Cat"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        app.game.save()  # as every move through the screens would have
+        app.table.save()  # as every move through the screens would have
         assert isinstance(app.screen, LedgerScreen)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, StandingsScreen)
-        old = app.game.path
+        old = app.table.path
         assert old is not None
         text = " ".join(screen_text(app).split())
         assert f"The session is saved in {old.parent} as {old.name}" in text
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, CutScreen)
-        rematch = app.game.active
+        rematch = app.table.active
         assert rematch.players == ("Ann", "Bob", "Cat") and rematch.deals_target == 1
-        assert app.game.is_computer("Cat") and app.game.path != old
+        assert app.table.is_computer("Cat") and app.table.path != old
         assert old.is_file()  # the finished session stays
 
 
@@ -150,10 +151,11 @@ def test_help_names_the_save_folder(
 
 def test_the_resume_list_names_the_deal_the_table_comes_back_to() -> None:
     session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TIE, deals=30)
-    assert standing(session) == "deal 1 of 30 in play"
+    assert standing(table_view(session, None)) == "deal 1 of 30 in play"
     play(session, Stake("Bob", 2), Stake("Cat", 3), Stick("Bob"), Stick("Cat"), Stick("Ann"))
     assert session.deal is not None and session.deal.number == 2  # begun at once
-    assert standing(session) == "deal 1 of 30 settled"  # its ledger shows on resuming
+    # its ledger shows on resuming
+    assert standing(table_view(session, None)) == "deal 1 of 30 settled"
     finished = stacked_session(["Ann", "Bob", "Cat"], "Ann", TIE, deals=1)
     play(finished, Stake("Bob", 2), Stake("Cat", 3), Stick("Bob"), Stick("Cat"), Stick("Ann"))
-    assert standing(finished) == "deal 1 of 1 settled, the last"
+    assert standing(table_view(finished, None)) == "deal 1 of 1 settled, the last"

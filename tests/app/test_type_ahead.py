@@ -14,7 +14,6 @@ from app_stack import play, stacked_session
 from textual import events
 from textual.pilot import Pilot
 
-from pontoon_tui.app import make_app
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.buy import AmountField, BuyScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
@@ -24,6 +23,7 @@ from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.seat_list import NameField
 from pontoon_tui.engine.events import Buy, Stake
 from pontoon_tui.engine.sessionfile import load_session
+from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
 SIZE = (100, 30)
@@ -70,7 +70,7 @@ async def test_a_burst_buys_the_amount_typed_or_nothing(
             await pilot.pause(0.1)
         assert [e.amount for e in session.events if isinstance(e, Buy)] == bought
         if bought:
-            path = app.game.path
+            path = app.table.path
             assert path is not None
             saved = load_session(path).events
             assert [e.amount for e in saved if isinstance(e, Buy)] == bought
@@ -216,7 +216,7 @@ async def test_names_typed_in_one_burst_are_seated_in_order_and_ctrl_s_starts(
             app.simulate_key(key)
         await until_started(pilot, app)
         assert isinstance(app.screen, CutScreen)
-        assert app.game.active.players == tuple(NAMES)
+        assert app.table.active.players == tuple(NAMES)
 
 
 async def test_enter_typed_while_the_game_starts_seats_each_name(store: SessionStore) -> None:
@@ -234,7 +234,7 @@ async def test_enter_typed_while_the_game_starts_seats_each_name(store: SessionS
         assert setup.query_one("#name", NameField).value == ""
         await pilot.press("ctrl+s")
         await until_started(pilot, app)
-        assert app.game.active.players == tuple(NAMES[:3])
+        assert app.table.active.players == tuple(NAMES[:3])
 
 
 async def test_names_typed_straight_after_n_on_the_resume_list_are_seated(

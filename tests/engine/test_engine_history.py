@@ -66,3 +66,24 @@ def test_a_deal_only_dealt_is_not_under_way_yet() -> None:
     assert "under way" not in history_text(history)
     session.apply(Stake("Bob", 1))
     assert session_history(session).in_progress == 2
+
+
+def test_a_doubled_deal_is_named_only_where_the_doubling_changed_a_payment() -> None:
+    from engine_support import play, table
+
+    from pontoon_tui.engine.events import Double, Stake, Stick
+    from pontoon_tui.reports.history import session_history
+    from pontoon_tui.reports.history_text import history_text
+    from pontoon_tui.rules import HouseRules
+
+    # Ann banks 10 7; Bob's A K is a Pontoon (two stakes, doubled or not); Cat's 10 9
+    # beats 17 (one stake, made two by the doubling).
+    top = ["AS", "10C", "10D", "KS", "9C", "7D"]
+    session = table(("Ann", "Bob", "Cat"), "Ann", top, rules=HouseRules(banker_doubles=True))
+    play(session, Stake("Bob", 1), Stake("Cat", 1), Double("Ann", True), Stick("Cat"))
+    play(session, Stick("Ann"))
+    text = history_text(session_history(session))
+    bob = next(line for line in text.splitlines() if line.strip().startswith("Bob:"))
+    cat = next(line for line in text.splitlines() if line.strip().startswith("Cat:"))
+    assert bob.endswith("stake 1, wins 2.")  # a Pontoon pays two stakes anyway
+    assert cat.endswith("stake 1, wins 2 (doubled deal).")

@@ -62,7 +62,7 @@ def test_the_setup_screen_shows_before_the_rules_are_loaded(tmp_path: Path) -> N
 
 RUN_AND_READ_THE_SWITCH_INTERVAL = """
 import sys
-from pontoon_tui.app.main import make_app
+from pontoon_tui.launch import make_app
 from pathlib import Path
 
 async def shown(pilot):

@@ -8,19 +8,19 @@ import random
 from pathlib import Path
 from typing import Any
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.storage.store import SessionStore
+from pontoon_tui.table.service import Table
 
 GAMES = 4
 ROUNDS = 5
 
 
 def start_game(folder: str, players: list[str], barrier: Any, out: Any) -> None:
-    game = Game(random.Random(1), SessionStore(Path(folder)))
+    table = Table(random.Random(1), SessionStore(Path(folder)))
     barrier.wait()
-    game.start(players, 1)
-    out.put((players[0], str(game.path), game.save_error))
+    table.start(players, 1)
+    out.put((players[0], str(table.path), table.save_error))
     barrier.wait()  # keep the session open until every game has started
 
 

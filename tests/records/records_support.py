@@ -48,8 +48,9 @@ DEFAULTS = {
     "banker_doubles": False,
     "shuffle": "pontoon",
     "second_card": "down",
+    "bank_rotates": 0,
 }
-"""Seed 000's rules, written out here (RULES.md, H1-H9)."""
+"""The standard rules, written out here (docs/rules.md, H1-H10)."""
 
 
 def generated(seed: int, *, finished: bool = True) -> Session:

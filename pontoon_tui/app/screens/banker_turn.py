@@ -11,7 +11,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
@@ -19,7 +18,8 @@ from pontoon_tui.app.widgets.moves import MoveRow, MovesPanel
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
-from pontoon_tui.engine.views import TableView, table_view
+from pontoon_tui.engine.views import TableView
+from pontoon_tui.table.service import Table
 
 LABELS = {"twist": "Twist (t)", "stick": "Stick (k)"}
 """The banker's moves and their buttons' text."""
@@ -34,18 +34,19 @@ class BankerTurnScreen(GameScreen):
         Binding("enter", "proceed", "Ledger"),
     ]
 
-    def __init__(self, game: Game) -> None:
-        super().__init__(game)
-        self.deal_index = len(game.active.deals) - 1
-        self.banker = game.active.deals[self.deal_index].banker
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        view = table.view()
+        assert view.deal_index is not None and view.deal_banker is not None
+        self.deal_index = view.deal_index
+        self.banker = view.deal_banker
         self.over = False
         """Whether a twist has ended the turn (bust or five cards): the bank's last card
         shows until Enter goes on to the ledger."""
 
     def public_view(self) -> TableView:
         """What everyone sees of this deal, also once it is settled and the next begun."""
-        session = self.game.active
-        return table_view(session, None, session.deals[self.deal_index])
+        return self.table.view(None, self.deal_index)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The moves until the turn is over, then Enter for the ledger."""
@@ -57,9 +58,8 @@ class BankerTurnScreen(GameScreen):
 
     def title_text(self) -> str:
         """Whose turn."""
-        session = self.game.active
         what = f"the banker, {self.banker}, plays"
-        return deal_heading(session, session.deals[self.deal_index], what)
+        return deal_heading(self.public_view(), what)
 
     def compose_body(self) -> Iterable[Widget]:
         """The banker's cards, the table, the log and the moves."""
@@ -100,15 +100,15 @@ class BankerTurnScreen(GameScreen):
         if self.over:
             return
         event = Twist(self.banker) if move == "twist" else Stick(self.banker)
-        reason = self.game.apply(event)
+        reason = self.table.submit(self.banker, event)
         if reason is not None:
             self.query_one("#message", Plain).show(f"✗ {reason}")
             return
-        settled = self.game.active.deals[self.deal_index].over
+        view = self.public_view()
+        settled = view.deal_over
         if settled and isinstance(event, Stick):
             self.dismiss(None)
             return
-        view = self.public_view()
         assert view.banker_hand is not None
         self.query_one("#bank-hand", HandBox).show(view.banker_hand)
         self.query_one("#table", PublicTable).show(view, self.banker)

@@ -14,12 +14,12 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from pontoon_tui.app.clock import event_clock
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import SHORT_NAME, Plain, ellipsize, repaint_all
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.app.widgets.table import deal_heading
 from pontoon_tui.engine.said import Said, lines
+from pontoon_tui.table.service import Table
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
@@ -43,9 +43,9 @@ class GameScreen(Screen[None]):
         Binding("shift+down", "scroll_table(1)", show=False),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__()
-        self.game = game
+        self.table = table
         self.shown_at = event_clock()  # keys typed before this are not for this screen
 
     def on_screen_resume(self) -> None:
@@ -69,13 +69,11 @@ class GameScreen(Screen[None]):
     def log_lines(self, records: Sequence[Said]) -> list[str]:
         """What the table was told, a line each, computers' seats marked (the log's pane
         shows the latest that fit)."""
-        return said_lines(self.game, records)
+        return said_lines(self.table, records)
 
     def public_view(self) -> TableView:
         """What everyone at the table may see now."""
-        from pontoon_tui.engine.views import table_view
-
-        return table_view(self.game.active, None)
+        return self.table.view()
 
     def title_text(self) -> str:
         """The line across the top of the screen."""
@@ -94,21 +92,20 @@ class GameScreen(Screen[None]):
     def title_bar(self) -> TitleBar:
         """The title bar (``#title``), shortened to fit the terminal's width; a screen
         with its own ``compose`` yields this first."""
-        names = self.game.active.players if self.game.session is not None else ()
+        names = self.table.view().players if self.table.in_play else ()
         return TitleBar(self.title_text(), names)
 
     def rules_line(self) -> Plain:
-        """The house rules in force where they differ from seed 000's (``#house-rules``,
+        """The house rules in force where they differ from the standard rules (``#house-rules``,
         hidden when there are none); a screen with its own ``compose`` yields it after the
         title bar."""
         from pontoon_tui.app.rules_text import house_rules_line
 
-        session = self.game.session
-        rules = house_rules_line(session.rules) if session is not None else ""
-        deal = session.current_deal if session is not None else None
+        view = self.table.view() if self.table.in_play else None
+        rules = house_rules_line(view.rules) if view is not None else ""
         doubled = ""
-        if deal is not None and deal.doubled:  # H7: said in public, so shown to all
-            doubled = f"{deal.banker} doubled this deal: one stake pays two"
+        if view is not None and view.doubled and not view.deal_over:  # H7: said in public
+            doubled = f"{view.deal_banker} doubled this deal: one stake pays two"
         widget = RulesLine(rules, doubled)
         widget.display = bool(rules or doubled)
         return widget
@@ -116,7 +113,7 @@ class GameScreen(Screen[None]):
     def save_warning(self) -> SaveWarning:
         """The line that shows while the session on disk is behind the game; a screen
         with its own ``compose`` yields it after the title bar."""
-        return SaveWarning(self.game)
+        return SaveWarning(self.table)
 
     def compose_body(self) -> Iterable[Widget]:
         """The screen's own widgets."""
@@ -139,21 +136,21 @@ class GameScreen(Screen[None]):
             title.update(text)
 
 
-def seat_label(game: Game, player: str) -> str:
+def seat_label(table: Table, player: str) -> str:
     """``Cpu1 (computer)`` for a computer's seat, the name alone for a person's."""
-    return f"{player} (computer)" if game.is_computer(player) else player
+    return f"{player} (computer)" if table.is_computer(player) else player
 
 
-def said_lines(game: Game, records: Iterable[Said]) -> list[str]:
+def said_lines(table: Table, records: Iterable[Said]) -> list[str]:
     """What the table was told, a line each, the computer's seats marked as such."""
-    return lines(tuple(records), lambda player: seat_label(game, player))
+    return lines(tuple(records), lambda player: seat_label(table, player))
 
 
-def deal_title(game: Game, what: str) -> str:
+def deal_title(table: Table, what: str) -> str:
     """``Pontoon · Deal 3 of 8 · Ann banks · <what>``: the deal in progress (or the last
     one) and the session's banker now."""
-    session = game.active
-    return deal_heading(session, session.deal, what, session.banker)
+    view = table.view()
+    return deal_heading(view, what, view.banker)
 
 
 ASIDE = re.compile(r" \(only [^()]* looks\)")

@@ -12,12 +12,12 @@ from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Buy
+from pontoon_tui.table.service import Table
 
 
 def units(low: int, high: int | None = None) -> str:
@@ -58,9 +58,9 @@ class BuyScreen(ModalScreen[int | None]):
     ]
     AUTO_FOCUS = "#amount"
 
-    def __init__(self, game: Game, player: str, low: int, high: int) -> None:
+    def __init__(self, table: Table, player: str, low: int, high: int) -> None:
         super().__init__()
-        self.game = game
+        self.table = table
         self.player = player
         self.low = low
         self.high = high
@@ -168,7 +168,7 @@ class BuyScreen(ModalScreen[int | None]):
             message.update(f"✗ {problem}")
             return
         amount = int(text)
-        reason = self.game.refusal(Buy(self.player, amount))
+        reason = self.table.refusal(self.player, Buy(self.player, amount))
         if reason is not None:
             message.update(f"✗ {reason}")
             return

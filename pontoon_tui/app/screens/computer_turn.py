@@ -20,14 +20,13 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widget import Widget
 
-from pontoon_tui.app.game import COVERED_WAIT, Game
 from pontoon_tui.app.screens.base import GameScreen
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.said import Said, What, lines
-from pontoon_tui.engine.state import Deal
-from pontoon_tui.engine.views import TableView, table_view
+from pontoon_tui.engine.views import TableView
+from pontoon_tui.table.service import COVERED_WAIT, Table
 
 READ_LINES = 3  # a move's pause grows with what it said, up to this many lines
 READY_POLL = 0.05
@@ -62,10 +61,12 @@ class ComputerTurnScreen(GameScreen):
         Binding(MOVE_KEYS, "not_yours", show=False),
     ]
 
-    def __init__(self, game: Game, pause: float) -> None:
-        super().__init__(game)
+    def __init__(self, table: Table, pause: float) -> None:
+        super().__init__(table)
         self.pause = pause
-        self.deal_index = len(game.active.deals) - 1
+        index = table.view().deal_index
+        assert index is not None
+        self.deal_index = index
         self.last: str | None = None
         self.timer: Timer | None = None
         self.leaving = False
@@ -77,7 +78,7 @@ class ComputerTurnScreen(GameScreen):
         one about to play."""
         if self.last is not None:
             return self.last
-        return None if self.deal_over else self.game.computer_due()
+        return None if self.deal_over else self.table.computer_due()
 
     def title_text(self) -> str:
         """Which computer's move is shown: it plays (and plays again next), or it has
@@ -85,11 +86,11 @@ class ComputerTurnScreen(GameScreen):
         seat = self.seat_on_show
         if seat is None:
             what = "the computer plays"
-        elif seat == self.game.computer_due() and not self.deal_over:
+        elif seat == self.table.computer_due() and not self.deal_over:
             what = f"{seat} (computer) plays"
         else:
             what = f"{seat} (computer) has played"
-        return deal_heading(self.game.active, self.deal, what)
+        return deal_heading(self.public_view(), what)
 
     def pane_title(self) -> str:
         """The heading of the seat on show's moves."""
@@ -101,7 +102,7 @@ class ComputerTurnScreen(GameScreen):
         was settled once the next deal has begun from the same pack (every card turned
         over, R26; the balances are the session's, which the next deal has not moved
         while this screen shows: the computer plays no move of it here)."""
-        return table_view(self.game.active, None, self.deal)
+        return self.table.view(None, self.deal_index)
 
     def moves_lines(self, told: tuple[Said, ...]) -> list[str]:
         """The seat on show's own moves in the deal, a line each (its name plain: the
@@ -110,23 +111,19 @@ class ComputerTurnScreen(GameScreen):
         own = tuple(m for m in told if m.player == seat and m.what not in NOT_MOVES)
         if own or seat is None or self.deal_over:
             return lines(own)
-        nxt = self.game.active.next()
+        nxt = self.table.view().next
         about = ABOUT_TO.get(nxt.type, "") if nxt is not None and nxt.player == seat else ""
         return [f"{seat} {about}…"] if about else []
 
     @property
-    def deal(self) -> Deal:
-        """The deal this screen opened in (shown to its end, even once the next began)."""
-        return self.game.active.deals[self.deal_index]
-
-    @property
     def deal_over(self) -> bool:
-        """Whether the deal this screen opened in has ended."""
-        return self.deal.over
+        """Whether the deal this screen opened in (shown to its end, even once the next
+        began) has ended."""
+        return self.table.view(None, self.deal_index).deal_over
 
     def upcoming(self) -> str:
         """Who or what comes next."""
-        seat = self.game.computer_due()
+        seat = self.table.computer_due()
         if self.deal_over:
             return "Next: the ledger of the deal. Space goes on at once."
         if seat is not None:
@@ -136,7 +133,7 @@ class ComputerTurnScreen(GameScreen):
     def next_person(self) -> str:
         """Who plays next once the computer has played ("the table" for a shuffle or a
         cut)."""
-        nxt = self.game.active.next()
+        nxt = self.table.view().next
         return nxt.player if nxt is not None and nxt.player is not None else "the table"
 
     def compose_body(self) -> Iterable[Widget]:
@@ -153,7 +150,7 @@ class ComputerTurnScreen(GameScreen):
                 )
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(view, banker=self.deal.banker, id="table")
+                yield PublicTable(view, id="table")
                 yield DealLog(self.log_lines(view.messages), id="log")
         with Vertical(id="moves"):
             yield Plain("", id="message", classes="prompt")
@@ -182,7 +179,7 @@ class ComputerTurnScreen(GameScreen):
     def action_not_yours(self) -> None:
         """A person's key while the computer plays: say so, and what Space does (the next
         step shows what comes next again)."""
-        seat = self.game.computer_due()
+        seat = self.table.computer_due()
         if self.deal_over:
             words = "the computer has played; Space goes on to the ledger."
         elif seat is not None:
@@ -200,16 +197,16 @@ class ComputerTurnScreen(GameScreen):
         if self.app.screen is not self:  # help, quit or "enlarge the terminal" on top
             self.timer = self.set_timer(max(self.pause, COVERED_WAIT), self.step)
             return
-        seat = self.game.computer_due()
+        seat = self.table.computer_due()
         if seat is None or self.deal_over:
             self.leaving = True
             self.dismiss(None)
             return
-        if not self.game.strategies_ready:  # still working out its tables: keep drawing
+        if not self.table.strategies_ready:  # still working out its tables: keep drawing
             self.timer = self.set_timer(READY_POLL, self.step)
             return
         self.last = seat
-        said = self.game.play_computer(seat)
+        said = self.table.play_computer(seat)
         self.redraw()
         self.wait(len(said))
 
@@ -224,6 +221,6 @@ class ComputerTurnScreen(GameScreen):
             self.set_title(title)
         self.query_one("#computer-title", Plain).show(self.pane_title())
         self.query_one("#computer-moves", DealLog).show(self.moves_lines(view.messages))
-        self.query_one("#table", PublicTable).show(view, self.deal.banker)
+        self.query_one("#table", PublicTable).show(view)
         self.query_one("#log", DealLog).show(self.log_lines(view.messages))
         self.query_one("#message", Plain).show(self.upcoming())

@@ -24,14 +24,12 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from pontoon_tui.app.game import COMPUTER_PAUSE, COVERED_WAIT, Game
 from pontoon_tui.app.screens.base import GameScreen, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes, inline_card
 from pontoon_tui.app.widgets.plain import Plain, ellipsize
-from pontoon_tui.engine.chance import make_cut
-from pontoon_tui.engine.events import Cut
 from pontoon_tui.safetext import safe_text
+from pontoon_tui.table.service import COMPUTER_PAUSE, COVERED_WAIT, Table
 
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
@@ -59,9 +57,10 @@ class CutScreen(GameScreen):
         Binding("enter", "proceed", "Continue"),
     ]
 
-    def __init__(self, game: Game, pause: float | None = None) -> None:
-        super().__init__(game)
-        self.round: Cut | None = None  # the round being revealed (saved already)
+    def __init__(self, table: Table, pause: float | None = None) -> None:
+        super().__init__(table)
+        self.round: dict[str, str] | None = None
+        """The cards of the round being revealed, by name (saved already)."""
         self.revealed = 0
         self.pause = pause
         self.timer: Timer | None = None
@@ -95,22 +94,22 @@ class CutScreen(GameScreen):
     def cutting(self) -> tuple[str, ...]:
         """Who cuts in this round, in seating order."""
         if self.round is None:
-            return self.game.active.cutting
-        return tuple(p for p in self.game.active.players if p in self.round.cards)
+            return self.table.view().cutting
+        return tuple(p for p in self.table.view().players if p in self.round)
 
     @property
     def decided(self) -> bool:
         """Whether the bank has been decided and every card of it shown."""
-        return self.game.active.banker is not None and self.round is None
+        return self.table.view().banker is not None and self.round is None
 
     @property
     def done_count(self) -> int:
         """How many rounds have been cut and shown in full."""
-        return len(self.game.active.cut_rounds) - (self.round is not None)
+        return len(self.table.view().cut_rounds) - (self.round is not None)
 
     def redraw(self) -> None:
         """Show the last rounds so far (the earlier ones were all ties) and whose cut it is."""
-        all_rounds = self.game.active.cut_rounds
+        all_rounds = self.table.view().cut_rounds
         done = self.done_count
         first = max(0, done - ROUNDS_SHOWN)
         rounds: list[Text] = []
@@ -125,7 +124,7 @@ class CutScreen(GameScreen):
         if not self.decided:
             label = f"Round {done + 1:,}: "
             shown = list(self.cutting[: self.revealed])
-            cards = self.round.cards if self.round is not None else {}
+            cards = self.round if self.round is not None else {}
             rounds.append(self._cards_line(label, cards, shown, self.cutting, width))
         self.query_one("#cut-rounds", Static).update(Text("\n").join(rounds))
         self.query_one("#cut-card", Static).update(self._boxes())
@@ -142,7 +141,7 @@ class CutScreen(GameScreen):
 
     def schedule_computer(self) -> None:
         """If a computer seat cuts next, let it cut after the pause."""
-        if self.waiting or not self.game.is_computer(self.cutter):
+        if self.waiting or not self.table.is_computer(self.cutter):
             return
         self.waiting = True
         if self.pause:
@@ -154,7 +153,7 @@ class CutScreen(GameScreen):
         """The computer seat due to cut cuts (later, while another screen covers this)."""
         self.timer = None
         self.waiting = False
-        if not self.game.is_computer(self.cutter):
+        if not self.table.is_computer(self.cutter):
             return
         if self.app.screen is not self:  # help, quit or "enlarge the terminal" on top
             self.waiting = True
@@ -164,11 +163,11 @@ class CutScreen(GameScreen):
 
     def _boxes(self) -> Text:
         """The cards of the round being cut (or the deciding one) as boxes, names below."""
-        session = self.game.active
+        session = self.table.view()
         cards: dict[str, str] = {}
         shown: list[str] = []
         if self.round is not None:
-            cards = self.round.cards
+            cards = self.round
             shown = list(self.cutting[: self.revealed])
         elif session.cut_rounds:  # decided, or a tie: that round stays until a cut
             cards = session.cut_rounds[-1]
@@ -226,22 +225,22 @@ class CutScreen(GameScreen):
         return line
 
     def _prompt(self) -> str:
-        session = self.game.active
+        session = self.table.view()
         if self.decided and session.banker is not None:
-            banker = seat_label(self.game, session.banker)
+            banker = seat_label(self.table, session.banker)
             return f"{banker} cut the highest card and banks first. Press Enter."
         text = ""
         if session.cut_rounds and self.round is None:
             text = f"{tied_words(self.cutting)} tie; they cut again. "
         cutter = self.cutting[self.revealed]
-        if self.game.is_computer(cutter):
+        if self.table.is_computer(cutter):
             return text + f"{cutter} (computer) cuts… (Space cuts at once)"
         return text + f"{cutter}: press c to cut."
 
     def action_hurry(self) -> None:
         """Space: a computer seat due to cut cuts at once (as Space hurries computer moves
         everywhere)."""
-        if not self.decided and self.game.is_computer(self.cutter):
+        if not self.decided and self.table.is_computer(self.cutter):
             self.cut_next()
 
     def action_cut(self) -> None:
@@ -250,11 +249,11 @@ class CutScreen(GameScreen):
         computer's cut does not use it up."""
         if self.decided:
             return
-        if not self.game.is_computer(self.cutter):
+        if not self.table.is_computer(self.cutter):
             self.cut_next()
             return
         self.cut_next()
-        if self.round is not None and not self.game.is_computer(self.cutter):
+        if self.round is not None and not self.table.is_computer(self.cutter):
             self.cut_next()  # the same round goes on, with a person's cut
 
     def cut_next(self) -> None:
@@ -267,12 +266,13 @@ class CutScreen(GameScreen):
             self.timer = None
         self.waiting = False
         if self.round is None:
-            self.round = make_cut(self.game.active, self.game.rng)
-            reason = self.game.apply(self.round)
+            cutter = self.cutting[0]
+            reason = self.table.cut(cutter)
             assert reason is None, reason
+            self.round = self.table.view().cut_rounds[-1]
             self.revealed = 0
         self.revealed += 1
-        if self.revealed == len(self.round.cards):
+        if self.revealed == len(self.round):
             self.round = None
             self.revealed = 0
         self.redraw()
@@ -283,7 +283,7 @@ class CutScreen(GameScreen):
         if action == "cut":
             return not self.decided
         if action == "hurry":
-            return not self.decided and self.game.is_computer(self.cutter)
+            return not self.decided and self.table.is_computer(self.cutter)
         if action == "proceed":
             return self.decided
         return True

@@ -12,7 +12,6 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
@@ -20,9 +19,10 @@ from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable
 from pontoon_tui.engine.events import Stake
-from pontoon_tui.engine.session import MAX_STAKE, MIN_STAKE
-from pontoon_tui.engine.views import table_view
+from pontoon_tui.rules import STAKE_MAX as MAX_STAKE
+from pontoon_tui.rules import STAKE_MIN as MIN_STAKE
 from pontoon_tui.rules import second_card_face_up
+from pontoon_tui.table.service import Table
 
 DIGITS = "0123456789"
 
@@ -37,18 +37,18 @@ class StakeScreen(GameScreen):
         for digit in DIGITS
     ]
 
-    def __init__(self, game: Game, player: str) -> None:
-        super().__init__(game)
+    def __init__(self, table: Table, player: str) -> None:
+        super().__init__(table)
         self.viewer = player
         self.player = player
 
     def title_text(self) -> str:
         """Whose private view this is."""
-        return deal_title(self.game, f"{self.player} stakes (only {self.player} looks)")
+        return deal_title(self.table, f"{self.player} stakes (only {self.player} looks)")
 
     def compose_body(self) -> Iterable[Widget]:
         """The player's card, the table, and the stake buttons."""
-        view = table_view(self.game.active, self.player)
+        view = self.table.view(self.player)
         seat = view.seat(self.player)
         assert seat is not None
         with Horizontal(id="panes"):
@@ -56,7 +56,7 @@ class StakeScreen(GameScreen):
                 yield Plain(f"{self.player}, your first card:", classes="pane-title")
                 yield HandBox(seat.hands[0], "Your hand", id="hand-1")
                 comes = "comes"
-                if second_card_face_up(self.game.active.rules):  # H9
+                if second_card_face_up(view.rules):  # H9
                     comes = "comes face up, for all to see,"
                 yield Plain(
                     f"Everyone has one card face down; only you see yours. The second card "
@@ -80,7 +80,7 @@ class StakeScreen(GameScreen):
 
     def action_stake(self, amount: int) -> None:
         """Stake ``amount``, or show the engine's reason for refusing it."""
-        reason = self.game.apply(Stake(self.player, amount))
+        reason = self.table.submit(self.player, Stake(self.player, amount))
         if reason is not None:
             self.query_one("#message", Static).update(f"✗ {reason}")
             return

@@ -12,7 +12,6 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.hand import HandBox
@@ -20,7 +19,7 @@ from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable
 from pontoon_tui.engine.events import Double
-from pontoon_tui.engine.views import table_view
+from pontoon_tui.table.service import Table
 
 DOUBLING_WORDS = (
     "Doubling: a result that pays one stake pays two, won or lost; one that pays two or "
@@ -37,18 +36,18 @@ class DoubleScreen(GameScreen):
         Binding("n", "double(False)", "Not"),
     ]
 
-    def __init__(self, game: Game, player: str) -> None:
-        super().__init__(game)
+    def __init__(self, table: Table, player: str) -> None:
+        super().__init__(table)
         self.viewer = player
         self.player = player
 
     def title_text(self) -> str:
         """Whose private view this is."""
-        return deal_title(self.game, f"{self.player} may double (only {self.player} looks)")
+        return deal_title(self.table, f"{self.player} may double (only {self.player} looks)")
 
     def compose_body(self) -> Iterable[Widget]:
         """The banker's first card, the table with every stake, and the choice."""
-        view = table_view(self.game.active, self.player)
+        view = self.table.view(self.player)
         assert view.banker_hand is not None
         with Horizontal(id="panes"):
             with Vertical(id="own"):
@@ -69,7 +68,7 @@ class DoubleScreen(GameScreen):
 
     def action_double(self, double: bool) -> None:
         """Say the choice, or show the engine's reason for refusing it."""
-        reason = self.game.apply(Double(self.player, double))
+        reason = self.table.submit(self.player, Double(self.player, double))
         if reason is not None:
             self.query_one("#message", Static).update(f"✗ {reason}")
             return

@@ -79,7 +79,7 @@ def hand_result(deal: DealHistory, hand: HandHistory) -> str:
         ending = ending_words(hand, banker=True)
         paid = "" if deal.cancelled else net_words(deal.transfers[hand.player])
         return safe(f"{ending}; the bank {paid}" if paid else ending)
-    paid = paid_words(hand, doubled=deal.doubled)
+    paid = paid_words(hand)
     return safe(f"Stake {hand.stake}, {ending_words(hand)}" + (f", {paid}" if paid else ""))
 
 
@@ -204,7 +204,7 @@ class HistoryScreen(Screen[None]):
         self.query_one("#history-deal", Plain).update(
             safe(f"{banks_words(deal)}. {stakes_line(deal)}")
         )
-        self.lines = [safe(hand_line(hand, doubled=deal.doubled)) for hand in deal.hands]
+        self.lines = [safe(hand_line(hand)) for hand in deal.hands]
         self.lines.append(safe(banker_line(deal)))
         hands.add_options(Option(self.prompt(index)) for index in range(len(self.lines)))
         self.chosen = 0

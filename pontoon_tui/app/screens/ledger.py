@@ -1,6 +1,7 @@
 """The ledger after each deal.
 
-It renders settled deals only: once a deal is over every hand in it is public (R26).
+It renders the public view of a settled deal: once a deal is over every hand in it is
+public (R26).
 """
 
 from __future__ import annotations
@@ -12,38 +13,37 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
 from pontoon_tui.app.widgets.card import cards_in_line
 from pontoon_tui.app.widgets.ledger_table import deal_notes, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.said import LAST_DEAL, What, passes_bank_words, takes_bank_words
-from pontoon_tui.engine.state import Deal
+from pontoon_tui.engine.views import TableView
+from pontoon_tui.table.service import Table
 
 
-def headline(deal: Deal, who: Callable[[str], str] = str) -> str:
+def headline(deal: TableView, who: Callable[[str], str] = str) -> str:
     """What the deal came to, in one line (``who`` labels a player)."""
     if deal.cancelled:
         return (
-            f"Deal {deal.number} is cancelled: the pack ran out. Every payment is reversed "
-            "and the deal does not count."
+            f"Deal {deal.deal_number} is cancelled: the pack ran out. Every payment is "
+            "reversed and the deal does not count."
         )
     if deal.banker_pontoon:
-        return f"Deal {deal.number}: {who(deal.banker)}, the banker, had Pontoon."
-    return f"Deal {deal.number} is settled."
+        return f"Deal {deal.deal_number}: {who(deal.deal_banker or '')}, the banker, had Pontoon."
+    return f"Deal {deal.deal_number} is settled."
 
 
-def bank_and_pack(
-    deal: Deal, next_banker: str | None, last: bool, who: Callable[[str], str] = str
-) -> str:
+def bank_and_pack(deal: TableView, last: bool, who: Callable[[str], str] = str) -> str:
     """Who banks next and why, and what happens to the pack (``who`` labels a player)."""
-    banker = who(deal.banker)
+    banker = who(deal.deal_banker or "")
+    next_banker = deal.banker
     if deal.cancelled:
-        return f"{banker} deals deal {deal.number} again after a fresh shuffle."
+        return f"{banker} deals deal {deal.deal_number} again after a fresh shuffle."
     passed = next((said for said in deal.messages if said.what is What.PASSES_BANK), None)
     if passed is not None:
         bank = passes_bank_words(who(passed.player), passed.amount, last=last)
-    elif next_banker is not None and next_banker != deal.banker:
+    elif next_banker is not None and next_banker != deal.deal_banker:
         bank = takes_bank_words(who(next_banker), last=last)
     elif deal.banker_pontoon:
         bank = f"{banker} had Pontoon and keeps the bank."
@@ -61,8 +61,8 @@ class LedgerScreen(GameScreen):
     and what happened; on a wide terminal what happened goes beside the rest.
 
     Args:
-        game: the game.
-        deal_index: which deal of ``session.deals`` to show.
+        table: the table.
+        deal_index: which deal begun to show.
     """
 
     CARDS_COMPOSED = True
@@ -70,51 +70,55 @@ class LedgerScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue")]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]  # noqa: RUF012 (Textual's type)
 
-    def __init__(self, game: Game, deal_index: int) -> None:
-        super().__init__(game)
-        self.deal = game.active.deals[deal_index]
+    def __init__(self, table: Table, deal_index: int) -> None:
+        super().__init__(table)
+        self.deal = table.view(None, deal_index)
+        """The deal as everyone sees it: settled, so every card is public (R26)."""
         self.deal_index = deal_index
+
+    @property
+    def last(self) -> bool:
+        """Whether this is the session's last deal."""
+        deal = self.deal
+        return deal.finished and self.deal_index == len(deal.deals) - 1
 
     def title_text(self) -> str:
         """The deal and the count."""
-        session = self.game.active
+        deal = self.deal
         return (
-            f"Pontoon · Ledger · deal {self.deal.number} of {session.deals_target} "
-            f"· {session.deals_played} played"
+            f"Pontoon · Ledger · deal {deal.deal_number} of {deal.deals_target} "
+            f"· {deal.deals_played} played"
         )
 
     def compose_body(self) -> Iterable[Widget]:
         """Headline, settlement, balances, next banker, history, and the deal's log."""
-        session = self.game.active
         deal = self.deal
-        last = session.finished and self.deal_index == len(session.deals) - 1
+        last = self.last
 
         def who(player: str) -> str:
-            return seat_label(self.game, player)
+            return seat_label(self.table, player)
 
         with VerticalScroll(id="ledger"):
             with Vertical(id="ledger-main"):
                 yield Plain(headline(deal, who), id="headline", classes="prompt")
                 if not deal.cancelled:
-                    yield Plain(settlement_table(deal, session.rules), id="settlement")
+                    yield Plain(settlement_table(deal), id="settlement")
                     notes = deal_notes(deal)
                     if notes:
                         yield Plain("\n".join(notes), id="loss-notes", classes="note")
-                yield Plain(bank_and_pack(deal, session.banker, last, who), id="next-bank")
+                yield Plain(bank_and_pack(deal, last, who), id="next-bank")
                 yield Plain("History and balances", classes="pane-title")
-                history = history_table(session.players, session.deals, session.balances, deal)
+                history = history_table(deal.players, deal.deals, deal.balances, self.deal_index)
                 yield Plain(history, id="history")
             with Vertical(id="ledger-side"):
                 yield Plain("What happened", classes="pane-title")
-                said = "\n".join(said_lines(self.game, deal.messages))
+                said = "\n".join(said_lines(self.table, deal.messages))
                 yield Plain(cards_in_line(said), id="deal-log")
         yield Plain(self.hint_text(), id="ledger-hint", classes="hint")
 
     def hint_text(self, below: bool = False) -> str:
         """What Enter does, and whether more of the ledger is ``below`` (scrolled off)."""
-        session = self.game.active
-        last = session.finished and self.deal_index == len(session.deals) - 1
-        more = "the final standings" if last else "the next deal"
+        more = "the final standings" if self.last else "the next deal"
         hint = f"Press Enter for {more}."
         return f"{hint} ↓ More below: PgDn or ↓ scrolls." if below else hint
 

@@ -16,10 +16,10 @@ from textual.containers import Center, Vertical
 from textual.widget import Widget
 from textual.widgets import Button
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.table.service import Table
 
 KEY_HINT = "Press y (or click the button) once you hold the device."
 ENTER_HINT = "✗ Enter does not open the cards: press y once you hold the device."
@@ -41,14 +41,14 @@ class PassDeviceScreen(GameScreen):
         Binding("enter", "which_key", show=False),
     ]
 
-    def __init__(self, game: Game, player: str, purpose: str) -> None:
-        super().__init__(game)
+    def __init__(self, table: Table, player: str, purpose: str) -> None:
+        super().__init__(table)
         self.player = player
         self.purpose = purpose
 
     def title_text(self) -> str:
         """Deal and banker, nothing else."""
-        return deal_title(self.game, "pass the device")
+        return deal_title(self.table, "pass the device")
 
     def compose_body(self) -> Iterable[Widget]:
         """The name, the reason, and the button."""

@@ -18,7 +18,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, TitleBar, said_lines
 from pontoon_tui.app.screens.turn_notes import HINT_LEGEND, hands_finished, hint_lines
 from pontoon_tui.app.widgets.hand import HandBox, HandsScroll
@@ -28,7 +27,8 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, move_event
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
-from pontoon_tui.engine.views import HandView, TableView, own_hands, table_view
+from pontoon_tui.engine.views import HandView, TableView
+from pontoon_tui.table.service import Table
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 MESSAGE_ROOM_FROM = 28
@@ -65,23 +65,24 @@ class PlayerTurnScreen(GameScreen):
     that ends a hand or the turn (the card, how the hand ended, the hand's review, what
     next) repaints it without laying the screen out again."""
 
-    def __init__(self, game: Game, player: str) -> None:
-        super().__init__(game)
+    def __init__(self, table: Table, player: str) -> None:
+        super().__init__(table)
         self.viewer = player
         self.player = player
-        self.deal_index = len(game.active.deals) - 1
+        index = table.view().deal_index
+        assert index is not None
+        self.deal_index = index
+        self._own: TableView | None = None
         self.turn_over = False
         self.show_hints = False
         self.footer_state: tuple[object, ...] | None = None
         self.boxes: list[HandBox] = []
         self.typed_for_buy: str | None = None  # digits typed after b, before its dialog
-        self._offered: tuple[tuple[int, int, bool], tuple[MoveName, ...]] = ((0, -1, False), ())
 
     def title_text(self) -> str:
         """Whose private view this is."""
-        session = self.game.active
         what = f"{self.player}'s turn (only {self.player} looks)"
-        return deal_heading(session, session.deals[self.deal_index], what)
+        return deal_heading(self.public_view(), what)
 
     def compose_body(self) -> Iterable[Widget]:
         """Own hands on the left, the table on the right, the moves below."""
@@ -92,7 +93,7 @@ class PlayerTurnScreen(GameScreen):
                 yield HandsScroll(id="hands")
             with PublicPane(id="public"):
                 yield Plain("The table", classes="pane-title")
-                yield PublicTable(self.public_view(), banker=self.deal_banker, id="table")
+                yield PublicTable(self.public_view(), id="table")
                 yield DealLog(id="log")
         with Vertical(id="moves"):
             labels = [(move, f"{move.capitalize()} ({KEYS[move]})") for move in MOVE_ORDER]
@@ -107,27 +108,24 @@ class PlayerTurnScreen(GameScreen):
     def offered(self) -> tuple[MoveName, ...]:
         """The moves the engine offers this player now (none once the turn is over).
 
-        A key asks twice (is the move allowed, then play it): the answer is kept until
-        the next event.
+        A key asks twice (is the move allowed, then play it): the answer is the player's
+        own view's, which is kept until the next event.
         """
-        session = self.game.active
-        when = (id(session), len(session.events), self.turn_over)
-        if when != self._offered[0]:
-            nxt = session.next()
-            moves: tuple[MoveName, ...] = ()
-            if not self.turn_over and nxt is not None and nxt.type == "play":
-                moves = nxt.moves if nxt.player == self.player else ()
-            self._offered = (when, moves)
-        return self._offered[1]
+        nxt = self.own_view().next
+        if self.turn_over or nxt is None or nxt.type != "play" or nxt.player != self.player:
+            return ()
+        return nxt.moves
+
+    def own_view(self) -> TableView:
+        """This turn's deal as this player sees it now (kept until the table moves on)."""
+        own = self._own
+        if own is None or own.serial != self.table.serial:
+            own = self._own = self.table.view(self.player, self.deal_index)
+        return own
 
     def event_for(self, move: MoveName, amount: int = 0) -> Move:
         """The event this player's move sends to the engine."""
         return move_event(self.player, move, amount)
-
-    @property
-    def deal_banker(self) -> str:
-        """The banker of this turn's deal."""
-        return self.game.active.deals[self.deal_index].banker
 
     def redraw(self) -> None:
         """Re-render from the engine's views: own hands, table, log and moves.
@@ -164,14 +162,14 @@ class PlayerTurnScreen(GameScreen):
 
     def redraw_rest(self) -> None:
         """Re-render the table, the log, the moves and the footer from the engine."""
-        session = self.game.active
         public = self.public_view()
-        self.query_one("#table", PublicTable).show(public, self.deal_banker)
+        self.query_one("#table", PublicTable).show(public)
         self.query_one("#log", DealLog).show(self.log_lines(public.messages))
         offered = self.offered()
-        nxt = session.next()
+        own = self.own_view()
+        nxt = own.next
         hinted = self.show_hints and bool(offered)
-        tips = hint_lines(self.game.hints_for(self.player)) if hinted else {}
+        tips = hint_lines(self.table.hints(self.player)) if hinted else {}
         legend = self.query_one("#hint-legend")
         if legend.display != hinted:
             legend.display = hinted
@@ -187,11 +185,11 @@ class PlayerTurnScreen(GameScreen):
             elif self.turn_over:
                 note = "your turn is over"
             else:
-                note = self.game.refusal(self.event_for(move, 1)) or ""
+                note = own.refused.get(move, "")
             label = f"{move.capitalize()} ({KEYS[move]})"
             rows.append(MoveRow(move, label, move in offered, note))
         self.query_one("#move-panel", MovesPanel).show(rows)
-        state = (offered, self.turn_over, self.game.table.hints)
+        state = (offered, self.turn_over, self.table.settings.hints)
         if state != self.footer_state:
             self.footer_state = state
             self.refresh_bindings()
@@ -214,7 +212,7 @@ class PlayerTurnScreen(GameScreen):
         if action == "not_yet":
             return not self.turn_over
         if action in ("hints", "hints_off"):
-            return (action == "hints") == self.game.table.hints
+            return (action == "hints") == self.table.settings.hints
         return True
 
     def action_move(self, move: MoveName) -> None:
@@ -225,9 +223,9 @@ class PlayerTurnScreen(GameScreen):
         if move == "buy":
             from pontoon_tui.app.screens.buy import BuyScreen
 
-            nxt = self.game.active.next()
+            nxt = self.own_view().next
             assert nxt is not None and nxt.buy_min is not None and nxt.buy_max is not None
-            dialog = BuyScreen(self.game, self.player, nxt.buy_min, nxt.buy_max)
+            dialog = BuyScreen(self.table, self.player, nxt.buy_min, nxt.buy_max)
             for digit in self.typed_for_buy or "":
                 dialog.type_ahead(digit)
             self.app.push_screen(dialog, self._bought)
@@ -267,7 +265,7 @@ class PlayerTurnScreen(GameScreen):
         if self.turn_over:
             self.say(f"✗ your turn is over: press Enter. {self.pass_on_words()}")
             return
-        reason = self.game.refusal(self.event_for(move, 1))
+        reason = self.own_view().refused.get(move)
         self.say(f"✗ {reason or 'not now'}")
 
     def action_not_yet(self) -> None:
@@ -282,12 +280,12 @@ class PlayerTurnScreen(GameScreen):
     @property
     def alone(self) -> bool:
         """Whether this player is the only person at the table (no one takes the device)."""
-        return self.game.people == (self.player,)
+        return self.table.people == (self.player,)
 
     @property
     def deal_over(self) -> bool:
         """Whether this turn's deal has ended (the last hand in play went bust)."""
-        return self.game.active.deals[self.deal_index].over
+        return self.own_view().deal_over
 
     def pass_on_words(self) -> str:
         """What Enter does once the turn is over."""
@@ -315,26 +313,26 @@ class PlayerTurnScreen(GameScreen):
 
     def play(self, event: Move) -> None:
         """Send a move to the engine and show what it did."""
-        deal = self.game.active.deals[self.deal_index]
-        seen = len(deal.messages)
+        seen = len(self.own_view().messages)
         before = [box.hand for box in self.boxes]
-        reason = self.game.apply(event)
+        reason = self.table.submit(self.player, event)
         if reason is not None:
             self.say(f"✗ {reason}")
             return
-        if deal.cancelled:  # the pack ran out (R23): the ledger says so at once
+        view = self.own_view()
+        if view.cancelled:  # the pack ran out (R23): the ledger says so at once
             self.dismiss(None)
             return
-        news = said_lines(self.game, [m for m in deal.messages[seen:] if m.player == self.player])
+        news = said_lines(self.table, [m for m in view.messages[seen:] if m.player == self.player])
         own = self.own_hands()
         news += hands_finished(before, own, event)
-        nxt = self.game.active.next()
+        nxt = view.next
         still = nxt is not None and nxt.type == "play" and nxt.player == self.player
-        if deal.over or not still:
+        if view.deal_over or not still:
             self.turn_over = True
             news.append(
                 "Your turn is over, and the deal with it: press Enter for the ledger."
-                if deal.over
+                if view.deal_over
                 else "Your turn is over: press Enter to go on."
                 if self.alone
                 else "Your turn is over: press Enter and pass the device on."
@@ -346,14 +344,13 @@ class PlayerTurnScreen(GameScreen):
 
     def own_hands(self) -> list[HandView]:
         """This player's hands in this turn's deal as they see them now."""
-        session = self.game.active
-        return list(own_hands(session, self.player, session.deals[self.deal_index]))
+        seat = self.own_view().seat(self.player)
+        return list(seat.hands) if seat is not None else []
 
     def public_view(self) -> TableView:
         """What everyone sees of this turn's deal (also once it has ended and the next
         one has begun)."""
-        session = self.game.active
-        return table_view(session, None, session.deals[self.deal_index])
+        return self.table.view(None, self.deal_index)
 
     def say(self, text: str) -> None:
         """Show a message under the moves."""

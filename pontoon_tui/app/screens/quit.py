@@ -18,38 +18,37 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.storage.store import default_save_dir
+from pontoon_tui.table.service import Table
 
 UNSAVED_KEYS = frozenset({"retry", "elsewhere", "lose"})
 
 
-def quit_note(game: Game) -> str:
+def quit_note(table: Table) -> str:
     """What quitting now means for the session: where it is saved and how it goes on, or
     that it is not saved."""
-    session = game.session
-    if session is None:
+    if not table.in_play:
         return "Nothing has been played yet."
-    if game.save_error is not None:
-        since = game.behind_since or 0
+    if table.save_error is not None:
+        since = table.behind_since or 0
         lost = f"The moves since deal {since} are" if since else "The whole session is"
-        why = safe_text(game.save_error, 100)
+        why = safe_text(table.save_error, 100)
         return f"Not saved: {why}. {lost} only in memory: quitting now loses them."
-    assert game.path is not None  # saved, so it has a file
-    path, folder = safe_text(game.path, 200), safe_text(game.path.parent, 200)
-    if session.finished:
+    assert table.path is not None  # saved, so it has a file
+    path, folder = safe_text(table.path, 200), safe_text(table.path.parent, 200)
+    if table.view().finished:
         return f"The session is over; it is saved as {path}."
-    if game.loaded:
+    if table.loaded:
         return (
             f"Every move is saved to {path}, the file this game was opened with: "
             f"pontoon --load {path} continues it."
         )
-    if game.path.parent.resolve() == default_save_dir().resolve():
+    if table.path.parent.resolve() == default_save_dir().resolve():
         return f"The session is saved in {folder}: start pontoon again to resume it."
     return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
 
@@ -117,20 +116,20 @@ class QuitScreen(ModalScreen[bool]):
         Binding("l", "lose", "Quit and lose the moves"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__()
-        self.game = game
+        self.table = table
 
     @property
     def unsaved(self) -> bool:
         """Whether the session on disk is behind the game."""
-        return self.game.session is not None and self.game.save_error is not None
+        return self.table.in_play and self.table.save_error is not None
 
     def compose(self) -> ComposeResult:
         """The question, what quitting means, and the buttons that fit the case."""
         with Vertical(classes="dialog wide" if self.unsaved else "dialog"):
             yield Plain("Quit Pontoon?", classes="dialog-title")
-            yield NoteText(quit_note(self.game), id="quit-note")
+            yield NoteText(quit_note(self.table), id="quit-note")
             yield Plain("", id="quit-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
                 if self.unsaved:
@@ -178,10 +177,10 @@ class QuitScreen(ModalScreen[bool]):
 
     def action_retry(self) -> None:
         """Try the save again; the dialog then says where the session is saved."""
-        if self.game.retry_save():
+        if self.table.retry_save():
             self.refresh(recompose=True)
         else:
-            self.say(f"✗ Still not saved: {safe_text(self.game.save_error or '', 100)}.")
+            self.say(f"✗ Still not saved: {safe_text(self.table.save_error or '', 100)}.")
 
     def action_elsewhere(self) -> None:
         """Ask for a folder to save the session in."""
@@ -198,7 +197,7 @@ class QuitScreen(ModalScreen[bool]):
         if not text:
             self.say("✗ Type the folder to save the session in.")
             return
-        problem = self.game.save_elsewhere(Path(text).expanduser())
+        problem = self.table.save_elsewhere(Path(text).expanduser())
         if problem is not None:
             self.say(f"✗ Not saved there either: {problem}.")
             return

@@ -19,50 +19,49 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from pontoon_tui.app.game import TableSettings
 from pontoon_tui.app.screens.opening import first_show, problems_text
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.storage.extra import read_extra
 from pontoon_tui.storage.store import Saved
+from pontoon_tui.table.service import TableSettings
 
 if TYPE_CHECKING:
-    from pontoon_tui.engine.session import Session
+    from pontoon_tui.engine.views import TableView
 
 
-def standing(session: Session) -> str:
+def standing(view: TableView) -> str:
     """Where a session stands, as the table will find it on resuming: ``deal 8 of 30
     settled`` (its ledger shows again), ``deal 3 of 8 in play``, ``before the first deal``
     or, once every deal is played, ``deal 8 of 8 settled, the last``."""
     from pontoon_tui.app.flow import next_step, resumed
 
-    target = session.deals_target
-    step = next_step(session, resumed(session))
+    target = view.deals_target
+    step = next_step(view, resumed(view))
     if step.deal is not None:  # the ledger (or banker's Pontoon) of a settled deal
-        number = session.deals[step.deal].number
-        last = ", the last" if session.finished and step.deal == len(session.deals) - 1 else ""
+        number = view.deals[step.deal].number
+        last = ", the last" if view.finished and step.deal == len(view.deals) - 1 else ""
         return f"deal {number} of {target} settled{last}"
-    deal = session.current_deal
-    if deal is not None:
-        return f"deal {deal.number} of {target} in play"
-    if session.finished:
+    if view.deal_index is not None and not view.deal_over:
+        return f"deal {view.deal_number} of {target} in play"
+    if view.finished:
         return f"all {target} deals played"
     return "before the first deal"
 
 
 def summary(saved: Saved) -> str:
     """One line for an unfinished session: where it stands, balances, file."""
-    session = saved.session
-    balances = ", ".join(f"{safe_text(p)} {session.balances[p]:+d}" for p in session.players)
-    return f"{standing(session)} · {balances}  ({safe_text(saved.path.name)})"
+    view = saved.view
+    balances = ", ".join(f"{safe_text(p)} {view.balances[p]:+d}" for p in view.players)
+    return f"{standing(view)} · {balances}  ({safe_text(saved.path.name)})"
 
 
 def seat_names(saved: Saved) -> str:
     """The players in seating order, the computer's seats marked."""
-    session = saved.session
-    table = TableSettings.from_extra(read_extra(saved.path), session.players)
-    marked = (f"{p} (computer)" if p in table.computers else p for p in session.players)
+    players = saved.view.players
+    settings = TableSettings.from_extra(read_extra(saved.path), players)
+    marked = (f"{p} (computer)" if p in settings.computers else p for p in players)
     names = ", ".join(safe_text(p) for p in marked)
     return f"{names} · in play in another window" if saved.held else names
 
@@ -73,7 +72,7 @@ def option_text(saved: Saved) -> str:
     from pontoon_tui.app.rules_text import house_rules_line
 
     text = f"{seat_names(saved)}\n  {summary(saved)}"
-    rules = house_rules_line(saved.session.rules)
+    rules = house_rules_line(saved.view.rules)
     return f"{text}\n  {rules}" if rules else text
 
 

@@ -25,11 +25,13 @@ from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.seat_list import ENTER_KEYS, NameField, SeatList
-from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.names import (
     DEFAULT_DEALS,
+    MAX_DEALS,
     MAX_NAME,
     MAX_PLAYERS,
+    MIN_DEALS,
+    deals_problem,
     name_problem,
     players_problem,
 )
@@ -76,7 +78,9 @@ def keys_line(focused: type[Widget]) -> str:
     if issubclass(focused, SeatList):
         return "u/d move · c computer · x removes · Tab: the next field · Ctrl+S starts"
     if issubclass(focused, Input):
-        return "1 to 99 deals · Enter starts · Tab: the next field · Ctrl+Q quits"
+        return (
+            f"{MIN_DEALS} to {MAX_DEALS} deals · Enter starts · Tab: the next field · Ctrl+Q quits"
+        )
     return "Enter or Space chooses · Tab: the next field · Ctrl+S starts · Ctrl+Q quits"
 
 
@@ -136,7 +140,9 @@ class SetupScreen(Screen[Settings]):
                         )
                         yield Choice("Add", id="add")
                     with Horizontal(classes="field", id="deals-field"):
-                        yield Plain("Deals in the session (1 to 99):", classes="label")
+                        yield Plain(
+                            f"Deals in the session ({MIN_DEALS} to {MAX_DEALS}):", classes="label"
+                        )
                         yield Field(str(DEFAULT_DEALS), id="deals", type="integer", max_length=3)
                     yield Toggle("Hints on a player's turn (key h)", True, id="hints")
                     yield Choice("House rules… (Ctrl+R)", id="house-rules")
@@ -369,16 +375,17 @@ class SetupScreen(Screen[Settings]):
             self.refuse(problem)
             return
         text = self.query_one("#deals", Input).value.strip()
-        from pontoon_tui.engine.session import Session
-
         try:
             deals = int(text)
-            Session(names, deals)
         except ValueError:
-            self.refuse(f"the number of deals must be a whole number from 1 to 99, not {text!r}")
+            self.refuse(
+                f"the number of deals must be a whole number from {MIN_DEALS} to {MAX_DEALS}, "
+                f"not {text!r}"
+            )
             return
-        except IllegalMove as refused:
-            self.refuse(str(refused))
+        problem = deals_problem(deals)
+        if problem is not None:
+            self.refuse(problem)
             return
         computers = tuple(n for n in names if n in self.seats.computers)
         hints = self.query_one("#hints", Toggle).value

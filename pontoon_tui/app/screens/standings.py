@@ -12,12 +12,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 
-from pontoon_tui.app.game import Game
 from pontoon_tui.app.screens.base import GameScreen, seat_label
 from pontoon_tui.app.widgets.ledger_table import history_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.safetext import safe_text
+from pontoon_tui.table.service import Table
 
 
 class StandingsScreen(GameScreen):
@@ -37,33 +37,33 @@ class StandingsScreen(GameScreen):
         Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O"),
     ]
 
-    def __init__(self, game: Game) -> None:
-        super().__init__(game)
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
         self.rematch = False
 
     def title_text(self) -> str:
         """The session is over."""
-        played = self.game.active.deals_played
+        played = self.table.view().deals_played
         return f"Pontoon · Final standings after {played} deal{'s' if played != 1 else ''}"
 
     def compose_body(self) -> Iterable[Widget]:
         """Ranked balances, the winners, the history, and where the session is saved."""
-        session = self.game.active
-        winners = [seat_label(self.game, p) for p in session.winners()]
-        best = session.balances[session.winners()[0]] if winners else 0
+        session = self.table.view()
+        winners = [seat_label(self.table, p) for p in session.winners]
+        best = session.balances[session.winners[0]] if winners else 0
         if len(winners) == 1:
             verdict = f"{winners[0]} wins with {best:+d}."
         else:
             verdict = f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {best:+d}."
         ranked = sorted(session.players, key=lambda p: -session.balances[p])
         lines = []
-        labels = {p: seat_label(self.game, p) for p in ranked}
+        labels = {p: seat_label(self.table, p) for p in ranked}
         width = max(20, *(len(label) for label in labels.values()))
         places = standing_places(session.balances)
         rank = max(len(place) for place in places.values())
         figures = max(len(f"{session.balances[player]:+d}") for player in ranked)
         for player in ranked:
-            crown = " ★" if player in session.winners() else ""
+            crown = " ★" if player in session.winners else ""
             balance = balance_text(session.balances[player])
             line = Text(f"{places[player]:<{rank}} {labels[player]:<{width}} ")
             line.append(" " * (figures - len(balance))).append_text(balance)
@@ -79,7 +79,7 @@ class StandingsScreen(GameScreen):
             yield Plain(Text("\n").join(lines), id="standings")
             yield Plain("History and balances", classes="pane-title")
             yield Plain(history, id="history")
-            yield Plain(saved_where(self.game), id="saved-where", classes="hint")
+            yield Plain(saved_where(self.table), id="saved-where", classes="hint")
         players = ", ".join(session.players)
         deals = session.deals_target
         yield Plain(
@@ -114,12 +114,12 @@ def standing_places(balances: Mapping[str, int]) -> dict[str, str]:
     return places
 
 
-def saved_where(game: Game) -> str:
+def saved_where(table: Table) -> str:
     """Where the session's file is, for ``pontoon replay`` or ``--load``."""
-    if game.path is None:
+    if table.path is None:
         return "The session could not be saved (no save folder could be used)."
-    folder = safe_text(game.path.parent, 120)
+    folder = safe_text(table.path.parent, 120)
     return (
-        f"The session is saved in {folder} as {safe_text(game.path.name)}; "
+        f"The session is saved in {folder} as {safe_text(table.path.name)}; "
         "pontoon replay FILE reads it."
     )

@@ -12,7 +12,7 @@ from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import HandView
-    from pontoon_tui.strategy import Hint
+    from pontoon_tui.table.protocol import Hint
 
 HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expected net units"
 

@@ -1,7 +1,8 @@
 """Tables for the ledger: a deal's settlement, why hands lost, and the history of deals
 with every balance.
 
-They render settled deals only (R26: once a deal is settled every hand is public).
+They render the public views of settled deals only (R26: once a deal is settled every
+hand is public), and each hand's result as the table paid it (``HandView.paid``).
 """
 
 from __future__ import annotations
@@ -14,13 +15,12 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from pontoon_tui import rules
 from pontoon_tui.app.rules_text import times
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.table import balance_text
-from pontoon_tui.engine.cards import Kind, describe
-from pontoon_tui.engine.state import Deal, Hand
-from pontoon_tui.rules import Cause, HouseRules, Payment
+from pontoon_tui.engine.cards import Kind
+from pontoon_tui.engine.views import DealSummary, HandView, TableView
+from pontoon_tui.rules import Cause
 
 WHY: dict[Cause, str] = {
     Cause.BANKER_PONTOON: "banker's Pontoon",
@@ -31,24 +31,13 @@ WHY: dict[Cause, str] = {
 """Why a payment of more than one stake is so, where the hand's kind is the reason."""
 
 
-def hand_payment(hand: Hand, deal: Deal, house: HouseRules) -> Payment:
-    """How the rules pay ``hand`` in the settled ``deal`` (R9, R17, R19, H5-H7)."""
-    if deal.banker_pontoon:
-        return rules.banker_pontoon_payment(house, deal.doubled)
-    if hand.bust:
-        return rules.bust_payment(deal.doubled)
-    bank = deal.banker_hand
-    return rules.settlement(
-        hand.kind, hand.total or 0, bank.kind, bank.total or 0, house, deal.doubled
-    )
-
-
-def result_words(hand: Hand, deal: Deal, house: HouseRules) -> str:
-    """How a settled hand came out, in words: ``wins``, ``loses double (banker's
-    Pontoon)``, ``wins double (doubled deal)``, ``bust, pays double (doubled deal)``."""
-    if hand.net is None:
+def result_words(hand: HandView) -> str:
+    """How a settled hand came out, as the table paid it, in words: ``wins``, ``loses
+    double (banker's Pontoon)``, ``wins double (doubled deal)``, ``bust, pays double
+    (doubled deal)``."""
+    paid = hand.paid
+    if paid is None:
         return "not settled"
-    paid = hand_payment(hand, deal, house)
     stakes = abs(paid.stakes)
     if paid.cause is Cause.BUST:
         verb = "bust, pays" if stakes > 1 else "bust"
@@ -71,16 +60,15 @@ class SettlementTable:
     cut with an ellipsis (never below :data:`SEAT_CELLS`).
     """
 
-    def __init__(self, deal: Deal, house: HouseRules) -> None:
-        self.deal = deal
-        self.house = house
+    def __init__(self, view: TableView) -> None:
+        self.view = view
         self._fitted: dict[int, Table] = {}
 
     def table(self, cap: int | None = None, reasons: bool = True) -> Table:
         """The table with the seats cut to at most ``cap`` cells (None: in full); with
         ``reasons`` False, each result without its reason (what the table needs at least,
         a reason going under its result where the width is short)."""
-        deal = self.deal
+        view = self.view
         table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
         table.add_column("Seat", no_wrap=True, max_width=cap, overflow="ellipsis")
         table.add_column("Cards", no_wrap=True)
@@ -88,27 +76,27 @@ class SettlementTable:
         table.add_column("Stake", justify="right", no_wrap=True)
         table.add_column("Result")
         table.add_column("Net", justify="right", no_wrap=True)
-        bank = deal.banker_hand
+        bank = view.banker_hand
+        banker = view.deal_banker or ""
         table.add_row(
-            Text(deal.banker, style="bold"),
-            inline_cards(bank.cards),
-            describe(bank.cards) if bank.cards else "",
+            Text(banker, style="bold"),
+            inline_cards(bank.cards) if bank is not None else "",
+            (bank.description or "") if bank is not None and bank.cards else "",
             "bank",
             "",
-            balance_text(deal.transfers.get(deal.banker, 0)),
+            balance_text(view.transfers.get(banker, 0)),
         )
         heads = [""]  # each result without its reason
-        for player in deal.order:
-            seat = deal.seats[player]
-            for number, hand in enumerate(seat.hands, start=1):
-                name = Text(player if number == 1 else f"  ↳ hand {number}")
+        for seat in view.seats:
+            for hand in seat.hands:
+                name = Text(seat.player if hand.number == 1 else f"  ↳ hand {hand.number}")
                 net = Text("-") if hand.net is None else balance_text(hand.net)
-                result = result_words(hand, deal, self.house)
+                result = result_words(hand)
                 heads.append(result.split(" (")[0])
                 table.add_row(
                     name,
                     inline_cards(hand.cards),
-                    describe(hand.cards),
+                    hand.description or "",
                     str(hand.stake),
                     result if reasons else heads[-1],
                     net,
@@ -121,7 +109,7 @@ class SettlementTable:
         result where it does not fit beside it (a name is cut only when the results
         alone leave it no room)."""
         if width not in self._fitted:
-            names = [self.deal.banker, *self.deal.order]
+            names = [self.view.deal_banker or "", *(seat.player for seat in self.view.seats)]
             longest = max(cell_len(name) for name in names)
             least = fit(console, width, lambda cap: self.table(cap, False), longest, SEAT_CELLS)
             table = self.table(least.columns[0].max_width)
@@ -142,9 +130,9 @@ class SettlementTable:
         return Measurement.get(console, options, self.fitted(console, options.max_width))
 
 
-def settlement_table(deal: Deal, house: HouseRules) -> SettlementTable:
-    """Every hand of a settled deal under the house rules ``house`` (:class:`SettlementTable`)."""
-    return SettlementTable(deal, house)
+def settlement_table(view: TableView) -> SettlementTable:
+    """Every hand of the settled deal ``view`` shows (:class:`SettlementTable`)."""
+    return SettlementTable(view)
 
 
 def fit(
@@ -160,39 +148,40 @@ def fit(
     return table
 
 
-def hand_name(deal: Deal, player: str, number: int) -> str:
+def hand_name(view: TableView, player: str, number: int) -> str:
     """``Bob``, or ``Bob's hand 2`` for a player who split."""
-    return player if len(deal.seats[player].hands) == 1 else f"{player}'s hand {number}"
+    seat = view.seat(player)
+    return player if seat is None or len(seat.hands) == 1 else f"{player}'s hand {number}"
 
 
 def _joined(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def deal_notes(deal: Deal) -> list[str]:
+def deal_notes(view: TableView) -> list[str]:
     """What the settlement's figures need explained: a deal the banker doubled (H7: its
     ordinary results count double, though the stakes stand as staked), then
     :func:`loss_notes`."""
     notes = []
-    if deal.doubled and not deal.cancelled:
-        notes.append(f"{deal.banker} doubled this deal: a one-stake result counts double.")
-    return notes + loss_notes(deal)
+    if view.doubled and not view.cancelled:
+        notes.append(f"{view.deal_banker} doubled this deal: a one-stake result counts double.")
+    return notes + loss_notes(view)
 
 
-def loss_notes(deal: Deal) -> list[str]:
+def loss_notes(view: TableView) -> list[str]:
     """Why hands that did not bust lost, where the table may wonder: a tie with the
     banker (R19: equal totals go to the banker), or the banker's five-card trick."""
-    if deal.cancelled or deal.banker_pontoon:
+    bank = view.banker_hand
+    if view.cancelled or view.banker_pontoon or bank is None:
         return []
-    bank = deal.banker_hand
     bank_kind = bank.kind
     tied: list[str] = []
     tricked: list[str] = []
-    for player in deal.order:
-        for number, hand in enumerate(deal.seats[player].hands, start=1):
-            if hand.net is None or hand.net >= 0 or hand.bust:
+    for seat in view.seats:
+        for hand in seat.hands:
+            if hand.net is None or hand.net >= 0 or hand.kind is Kind.BUST:
                 continue
-            name = hand_name(deal, player, number)
+            name = hand_name(view, seat.player, hand.number)
             if bank_kind is Kind.FIVE_CARD_TRICK:
                 tricked.append(name)
             elif hand.kind is Kind.TOTAL and hand.total == bank.total:
@@ -226,9 +215,9 @@ class HistoryTable:
     def __init__(
         self,
         players: Sequence[str],
-        deals: Sequence[Deal],
+        deals: Sequence[DealSummary],
         balances: Mapping[str, int],
-        latest: Deal | None = None,
+        latest: int | None = None,
     ) -> None:
         self.players = list(players)
         self.deals = [deal for deal in deals if deal.over]
@@ -267,7 +256,7 @@ class HistoryTable:
                 Text(deal.banker),
                 *cells,
                 note,
-                style="bold" if deal is self.latest else None,
+                style="bold" if deal.index == self.latest else None,
             )
         table.add_section()
         total = [balance_text(self.balances[p]) for p in self.players]
@@ -291,9 +280,10 @@ class HistoryTable:
 
 def history_table(
     players: Sequence[str],
-    deals: Sequence[Deal],
+    deals: Sequence[DealSummary],
     balances: Mapping[str, int],
-    latest: Deal | None = None,
+    latest: int | None = None,
 ) -> HistoryTable:
-    """The history of ``deals`` with every balance (:class:`HistoryTable`)."""
+    """The history of ``deals`` with every balance, the deal at index ``latest`` in bold
+    (:class:`HistoryTable`)."""
     return HistoryTable(players, deals, balances, latest)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from pontoon_tui.app.widgets.plain import Plain
 
 if TYPE_CHECKING:
-    from pontoon_tui.app.game import Game
+    from pontoon_tui.table.service import Table
 
 
 class SaveWarning(Plain):
@@ -30,14 +30,14 @@ class SaveWarning(Plain):
     }
     """
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
+    def __init__(self, table: Table) -> None:
+        self.table = table
         super().__init__(self.text(), id="save-warning")
         self.display = bool(self.shown)
 
     def text(self) -> str:
         """The warning, or nothing when every move is saved."""
-        warning = self.game.save_warning
+        warning = self.table.save_warning
         return f"⚠ {warning}" if warning else ""
 
     def follow(self) -> None:

@@ -1,11 +1,12 @@
 """The public table: every seat's balance, visible cards, stakes, splits, Pontoons and busts.
 
-It renders the public view (``table_view(session, None)``), so it shows the same to
-whoever holds the device: the others' face-down cards are backs, even on a private screen.
+It renders the table's public view, so it shows the same to whoever holds the device: the
+others' face-down cards are backs, even on a private screen.
 
-The bank's row names the banker of the deal shown. That is not always the session's
-banker (``TableView.banker``): once a deal ends with a player's Pontoon, the session's
-banker is already the next deal's (R21) while the ended deal may still be on screen.
+The bank's row names the banker of the deal shown (``TableView.deal_banker``). That is not
+always the session's banker (``TableView.banker``): once a deal ends with a player's
+Pontoon, the session's banker is already the next deal's (R21) while the ended deal may
+still be on screen.
 """
 
 from __future__ import annotations
@@ -26,8 +27,6 @@ from pontoon_tui.app.colours import CardLook, current_look
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.cards import Kind
-from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.state import Deal
 from pontoon_tui.engine.views import HandView, TableView
 
 COLUMNS = ("Seat", "Balance", "Stake", "Cards", "")
@@ -71,25 +70,13 @@ def balance_text(amount: int, look: CardLook | None = None) -> Text:
     return Text(f"{amount:+d}", style=(look.loss if amount < 0 else look.gain) + BOLD)
 
 
-def deal_banker(view: TableView) -> str | None:
-    """The banker of the deal a view shows: the one player without a seat in it (every
-    other player sits in the deal), or the session's banker before any deal."""
-    if view.seats:
-        seated = {seat.player for seat in view.seats}
-        unseated = [player for player in view.players if player not in seated]
-        if len(unseated) == 1:
-            return unseated[0]
-    return view.banker
-
-
-def deal_heading(session: Session, deal: Deal | None, what: str, banker: str | None = None) -> str:
-    """``Pontoon · Deal 3 of 8 · Ann banks · <what>``, naming ``banker`` (by default
-    ``deal``'s own banker, or the session's when there is no deal yet)."""
-    number = deal.number if deal is not None else 0
+def deal_heading(view: TableView, what: str, banker: str | None = None) -> str:
+    """``Pontoon · Deal 3 of 8 · Ann banks · <what>`` for the deal ``view`` shows, naming
+    ``banker`` (by default that deal's own banker, or the session's before any deal)."""
     if banker is None:
-        banker = deal.banker if deal is not None else session.banker
+        banker = view.deal_banker
     banks = f" · {banker} banks" if banker else ""
-    return f"Pontoon · Deal {number} of {session.deals_target}{banks} · {what}"
+    return f"Pontoon · Deal {view.deal_number} of {view.deals_target}{banks} · {what}"
 
 
 def row_key(cells: Sequence[Text]) -> tuple[object, ...]:
@@ -143,7 +130,7 @@ class PublicTable(Static):
     ) -> None:
         super().__init__(id=id)
         self.view = view
-        self.banker = banker or deal_banker(view)
+        self.banker = banker or view.deal_banker
         self._rows_of: TableView | None = None
         self._rows_banker: str | None = None
         self._rows_look: CardLook | None = None
@@ -154,7 +141,7 @@ class PublicTable(Static):
 
     def show(self, view: TableView, banker: str | None = None) -> None:
         """Redraw with a newer view, only if what the table shows changed."""
-        banker = banker or deal_banker(view)
+        banker = banker or view.deal_banker
         old = self.view
         same = (
             banker == self.banker

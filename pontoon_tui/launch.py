@@ -28,15 +28,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pontoon_tui.app.app import PontoonApp
-from pontoon_tui.app.game import COMPUTER_PAUSE, Game, TableSettings
-from pontoon_tui.engine.errors import FormatError
-from pontoon_tui.safetext import safe_text
-from pontoon_tui.storage.extra import read_extra
 from pontoon_tui.storage.store import SessionStore, default_save_dir
+from pontoon_tui.table.service import COMPUTER_PAUSE, Table, TableSettings
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session
-    from pontoon_tui.storage.files import SessionLock
 
 
 def make_app(
@@ -72,35 +68,15 @@ def make_app(
     store = SessionStore(save_dir if save_dir is not None else default_save_dir())
     chance = rng if rng is not None else random.Random(seed)
     problems: list[str] = []
-    path = session_path
-    table = TableSettings(frozenset(computers), hints)
-    lock: SessionLock | None = None
+    settings = TableSettings(frozenset(computers), hints)
+    table = Table(chance, store, session, session_path, settings)
     if load is not None and session is None:
-        from pontoon_tui.engine.sessionfile import load_session
-
-        try:
-            lock = store.lock(load)
-            if lock is None:
-                problems.append(
-                    f"{safe_text(load)} is in play in another window: it cannot be opened twice. "
-                    "A new session starts instead."
-                )
-            else:
-                session = load_session(load)
-                path = load
-                table = TableSettings.from_extra(read_extra(load), session.players)
-        except (FormatError, OSError, UnicodeDecodeError, RecursionError, ValueError) as error:
-            problems.append(
-                f"{safe_text(load)} could not be opened: {safe_text(error, 100)}. "
-                "A new session starts instead."
-            )
-            if lock is not None:
-                lock.release()
-                lock = None
-        offer_saved = offer_saved and session is not None
-    game = Game(chance, store, session, path, table, lock, loaded=lock is not None)
+        problem = table.open_file(load)
+        if problem is not None:
+            problems.append(f"{problem}. A new session starts instead.")
+        offer_saved = offer_saved and table.in_play
     return PontoonApp(
-        game, problems=problems, offer_saved=offer_saved, computer_pause=computer_pause
+        table, problems=problems, offer_saved=offer_saved, computer_pause=computer_pause
     )
 
 

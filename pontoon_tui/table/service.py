@@ -1,11 +1,16 @@
-"""The game being played: one session, its file, the table's settings and its source of
-chance.
+"""The table: one session, its file, the table's settings, the computer seats, the hints
+and the one source of chance; no Textual.
 
-:class:`Game` is the only place the app changes a session. Every event goes through
-:meth:`Game.apply`, which asks the engine whether it is legal, applies it and autosaves the
-session at once, so a closed terminal loses at most the move in flight. A computer seat's
-move is an ordinary event too: :meth:`Game.play_computer` asks the strategy for it and
-applies it the same way.
+:class:`Table` is the only place a session changes. Whoever holds a seat sends it a move
+(:meth:`Table.submit`); the engine accepts it or refuses it with the reason. An accepted
+move is saved to disk (synced) before anyone is told of it, so a closed terminal or a
+killed process loses at most the move in flight. A computer seat's move is an ordinary
+move too: :meth:`Table.play_computer` asks the strategy for it, from that seat's view.
+
+What each audience may see comes from :meth:`Table.view`: a seat's private view (its own
+cards as R25 and the house rules allow, its legal moves) or the public one (R26). The
+screens render nothing else, and :meth:`Table.watch` sends each new view to whoever
+watches, as the messages of :mod:`pontoon_tui.table.protocol` carry them.
 """
 
 from __future__ import annotations
@@ -27,10 +32,12 @@ if TYPE_CHECKING:
     from pontoon_tui.engine.events import Event
     from pontoon_tui.engine.said import Said
     from pontoon_tui.engine.session import Session
+    from pontoon_tui.engine.views import TableView
     from pontoon_tui.rules.house import HouseRules
     from pontoon_tui.storage.files import SessionLock
-    from pontoon_tui.storage.store import SessionStore
+    from pontoon_tui.storage.store import Saved, SessionStore
     from pontoon_tui.strategy import Hint
+    from pontoon_tui.table.protocol import SeatMove
 
 DECISIONS = ("stake", "double", "play", "bank")
 COMPUTER_PAUSE = 1.2
@@ -83,7 +90,7 @@ class TableSettings(NamedTuple):
         return cls(computer_seats(extra, players), hints is not False)
 
 
-class Game:
+class Table:
     """A session in play, saved to its own file after every event.
 
     Args:
@@ -91,8 +98,8 @@ class Game:
         store: the save directory.
         session: the session to continue, or None before setup.
         path: the file the session is saved to; a new one is chosen when None.
-        table: which seats the computer plays and whether hints are on.
-        lock: the lock this game holds on ``path`` (see :meth:`SessionStore.lock`).
+        settings: which seats the computer plays and whether hints are on.
+        lock: the lock this table holds on ``path`` (see :meth:`SessionStore.lock`).
         loaded: whether ``path`` is a file the game was opened with (``--load``).
 
     Attributes:
@@ -109,7 +116,7 @@ class Game:
         store: SessionStore,
         session: Session | None = None,
         path: Path | None = None,
-        table: TableSettings | None = None,
+        settings: TableSettings | None = None,
         lock: SessionLock | None = None,
         *,
         loaded: bool = False,
@@ -120,7 +127,8 @@ class Game:
         self.path = path
         self.lock = lock
         self.loaded = loaded
-        self.table = table or TableSettings()
+        self.settings = settings or TableSettings()
+        self.watchers: list[tuple[str | None, Callable[[TableView], None]]] = []
         self.save_error: str | None = None
         self.behind_since: int | None = None
         self.on_save_change: Callable[[], None] | None = None
@@ -137,24 +145,24 @@ class Game:
     @property
     def people(self) -> tuple[str, ...]:
         """The seats people play, in seating order."""
-        return tuple(p for p in self.active.players if p not in self.table.computers)
+        return tuple(p for p in self.active.players if p not in self.settings.computers)
 
     def is_computer(self, player: str | None) -> bool:
         """Whether the computer plays ``player``'s seat."""
-        return player in self.table.computers
+        return player in self.settings.computers
 
     def start(
         self,
         players: list[str],
         deals: int,
-        table: TableSettings | None = None,
+        settings: TableSettings | None = None,
         rules: HouseRules = DEFAULT_RULES,
     ) -> None:
         """Begin a new session in a new file; raises :class:`IllegalMove` on bad settings."""
         from pontoon_tui.engine.session import Session
 
         self.session = Session(players, deals, rules)
-        self.table = table or TableSettings()
+        self.settings = settings or TableSettings()
         self.loaded = False
         self.path = self.fresh_path()
         self.save()
@@ -163,7 +171,7 @@ class Game:
         """Begin a new session like the one just played: the same players in the same
         seats, deals, house rules, computer seats and hints, in a new file."""
         old = self.active
-        self.start(list(old.players), old.deals_target, self.table, old.rules)
+        self.start(list(old.players), old.deals_target, self.settings, old.rules)
 
     def fresh_path(self) -> Path | None:
         """A new file for this session, reserved for this game (see
@@ -177,16 +185,64 @@ class Game:
         return self.lock.path
 
     def resume(
-        self, session: Session, path: Path, table: TableSettings, lock: SessionLock | None
+        self, session: Session, path: Path, settings: TableSettings, lock: SessionLock | None
     ) -> None:
         """Continue ``session`` with the table's settings, saving it back to ``path``,
         whose lock this game now holds."""
         self.release()
         self.session = session
         self.path = path
-        self.table = table
+        self.settings = settings
         self.lock = lock
         self.loaded = False
+
+    def open_saved(self, saved: Saved) -> str | None:
+        """Continue the unfinished session ``saved`` with the settings it was saved with:
+        its lock taken and the file read again as it is now (another window may have
+        played on since it was offered); or why it cannot be resumed."""
+        from pontoon_tui.engine.errors import FormatError
+        from pontoon_tui.engine.sessionfile import load_session
+        from pontoon_tui.storage.extra import read_extra
+
+        name = safe_text(saved.path.name)
+        try:
+            lock = self.store.lock(saved.path)
+        except OSError:
+            lock = None  # it cannot be locked at all: resumed as read
+            session = saved.session
+        else:
+            if lock is None:
+                return f"{name} was opened in another window meanwhile: it cannot be resumed here"
+            try:
+                session = load_session(saved.path)
+            except FormatError as error:
+                lock.release()
+                return f"{name} could not be resumed: {safe_text(error, 120)}"
+        settings = TableSettings.from_extra(read_extra(saved.path), session.players)
+        self.resume(session, saved.path, settings, lock)
+        return None
+
+    def open_file(self, path: Path) -> str | None:
+        """Continue the session in the file at ``path`` in place, saving every move back
+        to it (``--load``); or why it cannot be opened (it is left untouched)."""
+        from pontoon_tui.engine.errors import FormatError
+        from pontoon_tui.engine.sessionfile import load_session
+        from pontoon_tui.storage.extra import read_extra
+
+        lock = None
+        try:
+            lock = self.store.lock(path)
+            if lock is None:
+                return f"{safe_text(path)} is in play in another window: it cannot be opened twice"
+            session = load_session(path)
+            settings = TableSettings.from_extra(read_extra(path), session.players)
+        except (FormatError, OSError, UnicodeDecodeError, RecursionError, ValueError) as error:
+            if lock is not None:
+                lock.release()
+            return f"{safe_text(path)} could not be opened: {safe_text(error, 100)}"
+        self.resume(session, path, settings, lock)
+        self.loaded = True
+        return None
 
     def release(self) -> None:
         """Let go of the session file's lock (another game may open it now)."""
@@ -199,19 +255,77 @@ class Game:
         self.release()
         self.session = None
         self.path = None
-        self.table = TableSettings()
+        self.settings = TableSettings()
         self.loaded = False
         self.saved_now()
 
-    def refusal(self, event: Event) -> str | None:
-        """Why the engine would refuse ``event`` now, or None when it is legal."""
-        return self.active.refusal(event)
+    # ----- what each audience may see -----------------------------------------------
+
+    @property
+    def in_play(self) -> bool:
+        """Whether a session is in play (after setup or resume, until it is closed)."""
+        return self.session is not None
+
+    @property
+    def serial(self) -> int:
+        """How many events the session has taken: a view with this serial is current."""
+        return len(self.active.events)
+
+    def view(self, viewer: str | None = None, deal: int | None = None) -> TableView:
+        """What ``viewer`` (a seat, or None for everyone at the table) may see now, of the
+        latest deal or of the deal at ``deal`` among those begun (a deal just settled stays
+        on screen while the next one has begun)."""
+        from pontoon_tui.engine.views import table_view
+
+        return table_view(self.active, viewer, deal)
+
+    def watch(self, viewer: str | None, callback: Callable[[TableView], None]) -> None:
+        """Send ``callback`` ``viewer``'s view now and after every change to the session
+        (a seat's private view, or the public one for None)."""
+        self.watchers.append((viewer, callback))
+        callback(self.view(viewer))
+
+    def unwatch(self, callback: Callable[[TableView], None]) -> None:
+        """Stop sending views to ``callback``."""
+        self.watchers = [(v, c) for v, c in self.watchers if c is not callback]
+
+    def _publish(self) -> None:
+        for viewer, callback in list(self.watchers):
+            callback(self.view(viewer))
+
+    # ----- moves ---------------------------------------------------------------------
+
+    def refusal(self, seat: str, move: SeatMove) -> str | None:
+        """Why the table would refuse ``seat``'s ``move`` now, or None when it is legal."""
+        if move.player != seat:
+            return f"{seat} moves only for {seat}, not for {move.player}"
+        return self.active.refusal(move)
+
+    def submit(self, seat: str, move: SeatMove) -> str | None:
+        """``seat`` makes ``move``: applied and saved, or the reason it is refused (a seat
+        moves only for itself)."""
+        if move.player != seat:
+            return f"{seat} moves only for {seat}, not for {move.player}"
+        return self.apply(move)
+
+    def cut(self, seat: str) -> str | None:
+        """``seat`` cuts for the bank: the table draws one card for every player still
+        cutting (one round, R4); or the reason it cannot now."""
+        from pontoon_tui.engine.chance import make_cut
+
+        nxt = self.active.next()
+        if nxt is None or nxt.type != "cut":
+            return "the bank has already been cut for"
+        if seat not in nxt.players:
+            return f"{seat} is not cutting now: " + ", ".join(nxt.players) + " are"
+        return self.apply(make_cut(self.active, self.rng))
 
     def apply(self, event: Event) -> str | None:
         """Apply ``event`` and autosave; returns the engine's refusal instead when illegal.
 
-        The move is on disk (synced, see :meth:`save`) before this returns, so before
-        anything can show it: killing the game never loses a move a player saw.
+        The move is on disk (synced, see :meth:`save`) before this returns and before any
+        watcher is sent a view that shows it: killing the game never loses a move a
+        player saw.
         """
         session = self.active
         try:
@@ -219,6 +333,8 @@ class Game:
         except IllegalMove as refused:
             return str(refused)
         self.save()
+        if self.watchers:
+            self._publish()
         return None
 
     def prime(self) -> None:
@@ -250,7 +366,7 @@ class Game:
         then holds no screen still (under H7 the first doubling decision took seconds).
         Nothing else runs a strategy until they are filled (see :meth:`strategies_ready`)."""
         session = self.session
-        if session is None or not self.table.computers:
+        if session is None or not self.settings.computers:
             return
         rules = session.rules
         if self._warming is not None and self._warming[0] == rules:
@@ -287,7 +403,7 @@ class Game:
         assert reason is None, reason
         return deal.messages[seen:]
 
-    def hints_for(self, seat: str) -> list[Hint]:
+    def hints(self, seat: str) -> list[Hint]:
         """The hints for ``seat``'s hand in play, from that seat's view only."""
         from pontoon_tui.strategy import hints
 
@@ -306,7 +422,7 @@ class Game:
             if self.path is None:
                 return
         try:
-            extra = self.table.extra(self.session.players)
+            extra = self.settings.extra(self.session.players)
             self.store.save(self.session, self.path, extra=extra)
         except OSError as error:
             self.failed(error)
@@ -359,7 +475,7 @@ class Game:
         except OSError as error:
             return save_reason(error)
         try:
-            self.store.save(session, lock.path, extra=self.table.extra(session.players))
+            self.store.save(session, lock.path, extra=self.settings.extra(session.players))
         except OSError as error:
             lock.release()
             return save_reason(error)
