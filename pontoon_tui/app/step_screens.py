@@ -12,10 +12,10 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from pontoon_tui.app.flow import Step
-    from pontoon_tui.table.service import Table
+    from pontoon_tui.table.client import TableClient
 
 
-def screen_for(table: Table, step: Step, computer_pause: float) -> Screen[Any]:
+def screen_for(table: TableClient, step: Step, computer_pause: float) -> Screen[Any]:
     """The screen ``step`` names, for ``game`` (a computer seat waiting
     ``computer_pause`` seconds before each move)."""
     player = step.player or ""

@@ -16,7 +16,7 @@ from pontoon_tui.app.screens.base import GameScreen, seat_label
 from pontoon_tui.app.widgets.card import card_boxes
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text, deal_heading
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 
 class BankerPontoonScreen(GameScreen):
@@ -32,7 +32,7 @@ class BankerPontoonScreen(GameScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue to the ledger")]
 
-    def __init__(self, table: Table, deal_index: int) -> None:
+    def __init__(self, table: TableClient, deal_index: int) -> None:
         super().__init__(table)
         self.deal = table.view(None, deal_index)
         """The deal as everyone sees it: settled, so every card is public (R26)."""

@@ -19,7 +19,7 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Stick, Twist
 from pontoon_tui.engine.views import TableView
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 LABELS = {"twist": "Twist (t)", "stick": "Stick (k)"}
 """The banker's moves and their buttons' text."""
@@ -34,7 +34,7 @@ class BankerTurnScreen(GameScreen):
         Binding("enter", "proceed", "Ledger"),
     ]
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableClient) -> None:
         super().__init__(table)
         view = table.view()
         assert view.deal_index is not None and view.deal_banker is not None

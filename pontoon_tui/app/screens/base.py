@@ -19,7 +19,7 @@ from pontoon_tui.app.widgets.plain import SHORT_NAME, Plain, ellipsize, repaint_
 from pontoon_tui.app.widgets.save_warning import SaveWarning
 from pontoon_tui.app.widgets.table import deal_heading
 from pontoon_tui.engine.said import Said, lines
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.views import TableView
@@ -43,7 +43,7 @@ class GameScreen(Screen[None]):
         Binding("shift+down", "scroll_table(1)", show=False),
     ]
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableClient) -> None:
         super().__init__()
         self.table = table
         self.shown_at = event_clock()  # keys typed before this are not for this screen
@@ -136,17 +136,17 @@ class GameScreen(Screen[None]):
             title.update(text)
 
 
-def seat_label(table: Table, player: str) -> str:
+def seat_label(table: TableClient, player: str) -> str:
     """``Cpu1 (computer)`` for a computer's seat, the name alone for a person's."""
     return f"{player} (computer)" if table.is_computer(player) else player
 
 
-def said_lines(table: Table, records: Iterable[Said]) -> list[str]:
+def said_lines(table: TableClient, records: Iterable[Said]) -> list[str]:
     """What the table was told, a line each, the computer's seats marked as such."""
     return lines(tuple(records), lambda player: seat_label(table, player))
 
 
-def deal_title(table: Table, what: str) -> str:
+def deal_title(table: TableClient, what: str) -> str:
     """``Pontoon · Deal 3 of 8 · Ann banks · <what>``: the deal in progress (or the last
     one) and the session's banker now."""
     view = table.view()

@@ -17,7 +17,7 @@ from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Buy
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 
 def units(low: int, high: int | None = None) -> str:
@@ -58,7 +58,7 @@ class BuyScreen(ModalScreen[int | None]):
     ]
     AUTO_FOCUS = "#amount"
 
-    def __init__(self, table: Table, player: str, low: int, high: int) -> None:
+    def __init__(self, table: TableClient, player: str, low: int, high: int) -> None:
         super().__init__()
         self.table = table
         self.player = player

@@ -26,7 +26,8 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.said import Said, What, lines
 from pontoon_tui.engine.views import TableView
-from pontoon_tui.table.service import COVERED_WAIT, Table
+from pontoon_tui.table.client import TableClient
+from pontoon_tui.table.service import COVERED_WAIT
 
 READ_LINES = 3  # a move's pause grows with what it said, up to this many lines
 READY_POLL = 0.05
@@ -61,7 +62,7 @@ class ComputerTurnScreen(GameScreen):
         Binding(MOVE_KEYS, "not_yours", show=False),
     ]
 
-    def __init__(self, table: Table, pause: float) -> None:
+    def __init__(self, table: TableClient, pause: float) -> None:
         super().__init__(table)
         self.pause = pause
         index = table.view().deal_index

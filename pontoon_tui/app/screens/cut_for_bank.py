@@ -29,7 +29,8 @@ from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.card import card_boxes, inline_card
 from pontoon_tui.app.widgets.plain import Plain, ellipsize
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.table.service import COMPUTER_PAUSE, COVERED_WAIT, Table
+from pontoon_tui.table.client import TableClient
+from pontoon_tui.table.service import COMPUTER_PAUSE, COVERED_WAIT
 
 COLUMN = 12  # the widest column of a card and its cutter's name
 SEPARATOR = "   "
@@ -57,7 +58,7 @@ class CutScreen(GameScreen):
         Binding("enter", "proceed", "Continue"),
     ]
 
-    def __init__(self, table: Table, pause: float | None = None) -> None:
+    def __init__(self, table: TableClient, pause: float | None = None) -> None:
         super().__init__(table)
         self.round: dict[str, str] | None = None
         """The cards of the round being revealed, by name (saved already)."""

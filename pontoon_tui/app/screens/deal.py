@@ -22,7 +22,7 @@ from pontoon_tui.engine.events import Stake
 from pontoon_tui.rules import STAKE_MAX as MAX_STAKE
 from pontoon_tui.rules import STAKE_MIN as MIN_STAKE
 from pontoon_tui.rules import second_card_face_up
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 DIGITS = "0123456789"
 
@@ -37,7 +37,7 @@ class StakeScreen(GameScreen):
         for digit in DIGITS
     ]
 
-    def __init__(self, table: Table, player: str) -> None:
+    def __init__(self, table: TableClient, player: str) -> None:
         super().__init__(table)
         self.viewer = player
         self.player = player

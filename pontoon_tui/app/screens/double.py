@@ -19,7 +19,7 @@ from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable
 from pontoon_tui.engine.events import Double
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 DOUBLING_WORDS = (
     "Doubling: a result that pays one stake pays two, won or lost; one that pays two or "
@@ -36,7 +36,7 @@ class DoubleScreen(GameScreen):
         Binding("n", "double(False)", "Not"),
     ]
 
-    def __init__(self, table: Table, player: str) -> None:
+    def __init__(self, table: TableClient, player: str) -> None:
         super().__init__(table)
         self.viewer = player
         self.player = player

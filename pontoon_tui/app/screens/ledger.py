@@ -19,7 +19,7 @@ from pontoon_tui.app.widgets.ledger_table import deal_notes, history_table, sett
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.said import LAST_DEAL, What, passes_bank_words, takes_bank_words
 from pontoon_tui.engine.views import TableView
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 
 def headline(deal: TableView, who: Callable[[str], str] = str) -> str:
@@ -70,7 +70,7 @@ class LedgerScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "proceed", "Continue")]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]  # noqa: RUF012 (Textual's type)
 
-    def __init__(self, table: Table, deal_index: int) -> None:
+    def __init__(self, table: TableClient, deal_index: int) -> None:
         super().__init__(table)
         self.deal = table.view(None, deal_index)
         """The deal as everyone sees it: settled, so every card is public (R26)."""

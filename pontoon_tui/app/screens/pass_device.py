@@ -19,7 +19,7 @@ from textual.widgets import Button
 from pontoon_tui.app.screens.base import GameScreen, deal_title
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 KEY_HINT = "Press y (or click the button) once you hold the device."
 ENTER_HINT = "✗ Enter does not open the cards: press y once you hold the device."
@@ -41,7 +41,7 @@ class PassDeviceScreen(GameScreen):
         Binding("enter", "which_key", show=False),
     ]
 
-    def __init__(self, table: Table, player: str, purpose: str) -> None:
+    def __init__(self, table: TableClient, player: str, purpose: str) -> None:
         super().__init__(table)
         self.player = player
         self.purpose = purpose

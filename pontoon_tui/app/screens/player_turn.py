@@ -28,7 +28,7 @@ from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.events import Buy, Move, move_event
 from pontoon_tui.engine.moves import MOVE_ORDER, MoveName
 from pontoon_tui.engine.views import HandView, TableView
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 MESSAGE_ROOM_FROM = 28
@@ -65,7 +65,7 @@ class PlayerTurnScreen(GameScreen):
     that ends a hand or the turn (the card, how the hand ended, the hand's review, what
     next) repaints it without laying the screen out again."""
 
-    def __init__(self, table: Table, player: str) -> None:
+    def __init__(self, table: TableClient, player: str) -> None:
         super().__init__(table)
         self.viewer = player
         self.player = player

@@ -17,7 +17,7 @@ from pontoon_tui.app.widgets.ledger_table import history_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
 from pontoon_tui.safetext import safe_text
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.client import TableClient
 
 
 class StandingsScreen(GameScreen):
@@ -37,7 +37,7 @@ class StandingsScreen(GameScreen):
         Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O"),
     ]
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableClient) -> None:
         super().__init__(table)
         self.rematch = False
 
@@ -114,7 +114,7 @@ def standing_places(balances: Mapping[str, int]) -> dict[str, str]:
     return places
 
 
-def saved_where(table: Table) -> str:
+def saved_where(table: TableClient) -> str:
     """Where the session's file is, for ``pontoon replay`` or ``--load``."""
     if table.path is None:
         return "The session could not be saved (no save folder could be used)."

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from pontoon_tui.app.widgets.plain import Plain
 
 if TYPE_CHECKING:
-    from pontoon_tui.table.service import Table
+    from pontoon_tui.table.client import TableClient
 
 
 class SaveWarning(Plain):
@@ -30,7 +30,7 @@ class SaveWarning(Plain):
     }
     """
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableClient) -> None:
         self.table = table
         super().__init__(self.text(), id="save-warning")
         self.display = bool(self.shown)
