@@ -15,7 +15,7 @@ SHORT = 80
 """The usual limit for one quoted thing (a name, a path, a value)."""
 
 ERROR_LINE = 200
-"""The most an error line may hold (SESSION-FORMAT.md, "Limits")."""
+"""The most an error line may hold (docs/session-format.md, "Limits")."""
 
 ELLIPSIS = "…"
 

@@ -15,4 +15,4 @@ class IllegalMove(PontoonError):
 
 
 class FormatError(PontoonError):
-    """A session file or event that does not follow SESSION-FORMAT.md."""
+    """A session file or event that does not follow docs/session-format.md."""

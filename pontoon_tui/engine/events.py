@@ -1,4 +1,4 @@
-"""The events of a session (SESSION-FORMAT.md): chance as ``cut`` and ``pack``, the rest
+"""The events of a session (docs/session-format.md): chance as ``cut`` and ``pack``, the rest
 as players' decisions. Each event converts to and from its JSON object."""
 
 from __future__ import annotations

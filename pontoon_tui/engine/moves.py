@@ -1,4 +1,4 @@
-"""What a session waits for next: the ``next`` object of SESSION-FORMAT.md."""
+"""What a session waits for next: the ``next`` object of docs/session-format.md."""
 
 from __future__ import annotations
 

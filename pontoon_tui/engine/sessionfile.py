@@ -21,7 +21,7 @@ FORMAT_1 = "pontoon-session/1"
 SESSION_FORMAT = "pontoon-session/2"
 READABLE = (FORMAT_1, SESSION_FORMAT)
 MAX_FILE_BYTES = 16 * 2**20
-"""The largest session file any reader accepts (SESSION-FORMAT.md, "Limits")."""
+"""The largest session file any reader accepts (docs/session-format.md, "Limits")."""
 
 
 def session_from_json(data: object) -> Session:

@@ -1,5 +1,5 @@
 """A fast simulation of whole sessions, exactly by the rules (R1-R23) and the table's
-house rules (H1-H9).
+house rules (H1-H10).
 
 Cards are integers (an index into :data:`~pontoon_tui.engine.cards.ONE_PACK`) and there is
 no per-event object: this is the path ``pontoon odds`` runs. A hand in play is a
