@@ -61,7 +61,7 @@ def session_from_json(data: object) -> Session:
 
 
 def _house_rules(data: dict[str, Any], first_version: bool) -> HouseRules:
-    """The file's house rules: a ``/1`` file plays seed 000's and may not name any."""
+    """The file's house rules: a ``/1`` file plays the standard rules, naming none."""
     if "rules" not in data:
         return DEFAULT_RULES
     if first_version:

@@ -86,7 +86,7 @@ class SessionRecord:
 
     @property
     def rules_words(self) -> list[str]:
-        """The house rules that differ from seed 000's, a few words each."""
+        """The house rules that differ from the standard rules, a few words each."""
         return house_rules_words(self.rules)
 
     def seat(self, player: str) -> str:

@@ -59,8 +59,8 @@ def read_config(path: Path | None = None) -> dict[str, Any]:
 
 
 def last_rules(path: Path | None = None) -> HouseRules:
-    """The house rules the table chose last (seed 000's when there is no choice yet, or
-    the one kept is not a set of house rules the game knows)."""
+    """The house rules the table chose last (the standard rules when there is no choice
+    yet, or the one kept is not a set of house rules the game knows)."""
     try:
         return rules_from_json(read_config(path).get("rules", {}))
     except RulesError:
