@@ -7,6 +7,7 @@ house rules reads its own rules here, not the standard ones.
 from __future__ import annotations
 
 from pontoon_tui import rules as r
+from pontoon_tui.engine.names import MAX_PLAYERS, MIN_PLAYERS
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.rules.words import house_rules_line as house_rules_line
 from pontoon_tui.rules.words import house_rules_words
@@ -70,9 +71,10 @@ def _banker(house: HouseRules) -> str:
     else:
         special = f"Pontoons win {pontoon}, five-card tricks double"
         otherwise = f"Pontoons win {pontoon}, five-card tricks double"
+    five = r.NUMBER_WORDS[r.FIVE_CARDS]
     return (
         "[b]The banker[/b] turns both cards over and twists or sticks at any total (the hand "
-        f"stops at five cards or bust). Banker bust: ordinary hands win their stake, "
+        f"stops at {five} cards or bust). Banker bust: ordinary hands win their stake, "
         f"{special}. Banker's five-card trick: only a Pontoon wins ({pontoon}); every other "
         f"hand pays double. Otherwise {otherwise}, and a hand wins its stake only when its "
         "total beats the banker's; equal totals go to the banker."
@@ -101,9 +103,11 @@ def _pack(house: HouseRules) -> str:
         if r.shuffle_before_next(False, house)
         else "again after any deal with a Pontoon"
     )
-    two = next(n for n in range(2, 9) if r.pack_copies(n) == 2)  # R1: eight players
+    seats = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    one = r.pack_size(MIN_PLAYERS)
+    two = next(n for n in seats if r.pack_copies(n) == 2)  # R1: eight players
     return (
-        f"[b]The pack[/b] is one pack of {r.pack_size(2)} cards; a table of {two} uses two "
+        f"[b]The pack[/b] is one pack of {one} cards; a table of {two} uses two "
         f"packs shuffled together ({r.pack_size(two)} cards), so the same card can show "
         f"twice in a deal. It is shuffled {when}. If it runs out in the middle of a deal, "
         "the deal is cancelled, every payment reversed, and dealt again."
@@ -143,17 +147,19 @@ def rules_paragraphs(house: HouseRules) -> tuple[str | tuple[str, ...], ...]:
         )
         if item is not None
     )
+    top, five = r.TWENTY_ONE, r.NUMBER_WORDS[r.FIVE_CARDS]
     return (
-        "[b]The aim.[/b] Beat the banker's hand without going over 21. Aces count 1 or 11; "
-        "10, J, Q and K count 10; other cards their face value.",
+        f"[b]The aim.[/b] Beat the banker's hand without going over {top}. Aces count 1 or "
+        "11; 10, J, Q and K count 10; other cards their face value.",
         "[b]Best hands,[/b] best first: a [b]Pontoon[/b] (an ace and a ten-value card, two "
-        "cards only); a [b]five-card trick[/b] (five cards totalling 21 or less); 21; then 20, "
-        "19, and so on. Over 21 is [b]bust[/b]. Suits never break a tie.",
+        f"cards only); a [b]five-card trick[/b] ({five} cards totalling {top} or less); "
+        f"{top}; then {top - 1}, {top - 2}, and so on. Over {top} is [b]bust[/b]. Suits "
+        "never break a tie.",
         _bank(house),
         _deal(house),
         moves,
-        "A hand stops by itself on 21, on five cards, or when it busts; a bust hand pays its "
-        "stake to the banker at once.",
+        f"A hand stops by itself on {top}, on {five} cards, or when it busts; a bust hand "
+        "pays its stake to the banker at once.",
         _banker(house),
         _pack(house),
     )

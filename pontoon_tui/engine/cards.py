@@ -118,7 +118,7 @@ def describe(cards: Sequence[str]) -> str:
         return f"bust ({total})"
     if kind is Kind.FIVE_CARD_TRICK:
         return f"five-card trick ({total})"
-    if is_soft(cards) and total < 21:
+    if is_soft(cards) and total < rules.TWENTY_ONE:
         return f"soft {total}"
     return str(total)
 

@@ -65,8 +65,10 @@ class Session:
     """A whole session: players, balances, the pack, and every deal so far.
 
     Args:
-        players: 2 to 8 distinct names in clockwise seating order (R3).
-        deals: how many counted deals the session runs (R5), 1 to 99 (``MAX_DEALS``).
+        players: ``MIN_PLAYERS`` to ``MAX_PLAYERS`` distinct names (2 to 8) in clockwise
+            seating order (R3).
+        deals: how many counted deals the session runs (R5), ``MIN_DEALS`` to
+            ``MAX_DEALS`` (1 to 99).
         rules: the table's house rules (H1-H10), the standard rules by default.
     """
 

@@ -18,7 +18,7 @@ from pontoon_tui.engine.cards import Kind, card_label, describe, kind_of
 from pontoon_tui.engine.said import Said, What
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.state import Deal, Hand, Stage
-from pontoon_tui.rules import HouseRules, Payment
+from pontoon_tui.rules import TWENTY_ONE, HouseRules, Payment
 
 
 class How(Enum):
@@ -240,7 +240,7 @@ def _ending(deal: Deal, hand: Hand) -> Ending:
         return Ending.PONTOON
     if kind is Kind.FIVE_CARD_TRICK:
         return Ending.FIVE_CARD_TRICK
-    return Ending.TWENTY_ONE if hand.total == 21 else Ending.STUCK
+    return Ending.TWENTY_ONE if hand.total == TWENTY_ONE else Ending.STUCK
 
 
 def _banker_ending(deal: Deal) -> Ending:

@@ -19,6 +19,7 @@ from pontoon_tui.reports.history import (
     How,
     SessionHistory,
 )
+from pontoon_tui.rules import TWENTY_ONE
 from pontoon_tui.rules.words import house_rules_words
 
 
@@ -61,7 +62,7 @@ def ending_words(hand: HandHistory, *, banker: bool = False) -> str:
     if ending is Ending.STUCK:
         return f"sticks on {hand.description}"
     if ending is Ending.TWENTY_ONE:
-        return "makes 21"
+        return f"makes {TWENTY_ONE}"
     if ending is Ending.PONTOON:
         return "a split Pontoon" if hand.hands > 1 else "Pontoon"
     if ending is Ending.FIVE_CARD_TRICK:

@@ -17,6 +17,7 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import HandView, SeatView, TableView, table_view
 from pontoon_tui.rules import (
     DEFAULT_RULES,
+    FIVE_CARDS,
     STAKE_MIN,
     HouseRules,
     banker_chooses_double,
@@ -134,7 +135,7 @@ def bank_key(view: TableView) -> tuple[tuple[int, bool], int, bool, int, TableKe
                 continue
             if hand.kind is Kind.PONTOON:
                 pontoon_stake += hand.stake
-            elif len(hand.cards) >= 5:
+            elif len(hand.cards) >= FIVE_CARDS:  # not bust: a five-card trick, seen or not
                 trick_stake += hand.stake
             else:
                 ordinary.append(((len(hand.cards), *_shown(hand)), hand.stake))

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Generic, Protocol, TypeVar
 
-from pontoon_tui.rules import DEFAULT_RULES, HouseRules, stake_range
+from pontoon_tui.rules import DEFAULT_RULES, STAKE_MAX, STAKE_MIN, HouseRules, stake_range
 from pontoon_tui.strategy.banker import Share, Turn, plan_twists
 from pontoon_tui.strategy.bankers import BaselineBanker, EvBanker
 from pontoon_tui.strategy.keys import Decision, HandClass, PlayKey, TableKey
@@ -158,13 +158,14 @@ def _baseline_player(rules: HouseRules) -> Player:
 PLAYER_STRATEGIES: Final[dict[str, PlayerStrategy]] = {
     "ev": PlayerStrategy(
         "ev",
-        "stake 5 on a favourable first card, else 1; split, buy, twist or stick by exact "
-        "expected value against a banker that guesses hidden totals from the cards alone",
+        f"stake {STAKE_MAX} on a favourable first card, else {STAKE_MIN}; split, buy, twist or "
+        "stick by exact expected value against a banker that guesses hidden totals from the "
+        "cards alone",
         _ev_player,
     ),
     "baseline": PlayerStrategy(
         "baseline",
-        "stake 1; never buy or split; twist below 17, stick on 17+",
+        f"stake {STAKE_MIN}; never buy or split; twist below 17, stick on 17+",
         _baseline_player,
     ),
 }

@@ -26,6 +26,7 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable, deal_heading
 from pontoon_tui.engine.said import Said, What, lines
 from pontoon_tui.engine.views import TableView
+from pontoon_tui.rules import stake_range
 from pontoon_tui.table.client import TableClient
 from pontoon_tui.table.service import COVERED_WAIT
 
@@ -42,7 +43,7 @@ ABOUT_TO = {
 is never empty while it thinks)."""
 NOT_MOVES = (What.DEALS, What.ALL_BUST)
 """What the table is told in the banker's name that is no move of the banker's."""
-MOVE_KEYS = "t,k,s,b,enter,y,1,2,3,4,5"
+MOVE_KEYS = ",".join(["t", "k", "s", "b", "enter", "y", *map(str, stake_range())])
 """The keys of a person's stake, moves, pass-on and "I hold the device": pressed while a
 computer plays, they are answered, not ignored in silence."""
 

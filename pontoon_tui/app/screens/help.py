@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from pontoon_tui.app.rules_text import rules_paragraphs, session_paragraph
 from pontoon_tui.app.widgets.key_bar import KeyBar
-from pontoon_tui.rules import DEFAULT_RULES, HouseRules
+from pontoon_tui.rules import DEFAULT_RULES, STAKE_MAX, STAKE_MIN, HouseRules
 
 TITLE = "[b]Pontoon: the rules this table plays[/b]"
 
@@ -69,7 +69,7 @@ KEYS: tuple[tuple[str, str], ...] = (
         "[b]0[/b] our table (no house rules), [b]Enter[/b] keeps, [b]Esc[/b] back",
     ),
     ("cut", "[b]c[/b] cuts a card, [b]Enter[/b] continues once the bank is decided"),
-    ("stake", "[b]1[/b] to [b]5[/b]"),
+    ("stake", f"[b]{STAKE_MIN}[/b] to [b]{STAKE_MAX}[/b]"),
     ("pass the device", "[b]y[/b] when you hold it"),
     (
         "your turn",

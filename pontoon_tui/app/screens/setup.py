@@ -1,4 +1,4 @@
-"""Setup: seat 2-8 players and choose the deals.
+"""Setup: seat ``MIN_PLAYERS`` to ``MAX_PLAYERS`` players (2 to 8) and choose the deals.
 
 Names are checked by the engine's own rules as they are typed in; problems show inline.
 Any seat, the banker's included, may be played by the computer; the table may also switch
@@ -31,6 +31,7 @@ from pontoon_tui.engine.names import (
     MAX_NAME,
     MAX_PLAYERS,
     MIN_DEALS,
+    MIN_PLAYERS,
     deals_problem,
     name_problem,
     players_problem,
@@ -133,7 +134,10 @@ class SetupScreen(Screen[Settings]):
         with Vertical(id="setup-body"):
             with Horizontal(id="setup-box"):
                 with Vertical(id="setup-form"):
-                    yield Plain("Add the players (2 to 8), clockwise:", classes="label")
+                    yield Plain(
+                        f"Add the players ({MIN_PLAYERS} to {MAX_PLAYERS}), clockwise:",
+                        classes="label",
+                    )
                     with Horizontal(classes="field"):
                         yield NameField(
                             placeholder="a player's name", id="name", max_length=MAX_NAME
@@ -290,8 +294,10 @@ class SetupScreen(Screen[Settings]):
         """Enter on an empty name: say that Ctrl+S starts (a second Enter typed after a
         name must not start the session by accident)."""
         names = self.seats.names
-        if len(names) < 2:
-            self.say("Type a player's name and press Enter (2 to 8 players).")
+        if len(names) < MIN_PLAYERS:
+            self.say(
+                f"Type a player's name and press Enter ({MIN_PLAYERS} to {MAX_PLAYERS} players)."
+            )
         else:
             self.say(f"Ctrl+S starts the session with these {len(names)} players.")
         self.error = True  # goes at the next edit, as a refusal does
