@@ -1,13 +1,21 @@
-"""How long ``pontoon replay`` takes on a long session, as a whole process.
+"""How long ``pontoon replay`` takes on a long session: the engine against a
+straightforward reference, and the whole process.
 
 Builds a 99-deal, 8-player session with the project's own code (chance events from a
-seeded :class:`random.Random`, and a simple seeded player policy), writes it to a
-temporary file, then times ``python3 -m pontoon_tui replay FILE`` next to
-``python3 -c pass`` (the interpreter's own start-up) and prints the medians.
+seeded :class:`random.Random`, and a simple seeded player policy) and writes it to a
+temporary file. Then:
+
+- in one process, the engine's replay of the file's text (parse, check every event,
+  play it, make the ``pontoon-result/1`` object) against ``reference_replay.py`` beside
+  this script, a plain implementation of the same job under the standard rules; the two
+  must give the same result, and they are timed in alternating rounds (the median of
+  each, and their ratio: below 1 the engine is the faster);
+- as whole processes, ``python3 -m pontoon_tui replay FILE`` next to ``python3 -c pass``
+  (the interpreter's own start-up).
 
 Run it from the repository root::
 
-    python3 benchmarks/replay_bench.py [--runs 9] [--seed 2026]
+    python3 benchmarks/replay_bench.py [--runs 9] [--rounds 41] [--seed 2026]
 """
 
 from __future__ import annotations
@@ -22,10 +30,13 @@ import tempfile
 import time
 from pathlib import Path
 
+from reference_replay import replay as reference_replay
+
 from pontoon_tui.engine.chance import chance_event
 from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
+from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
-from pontoon_tui.engine.sessionfile import dump_session
+from pontoon_tui.engine.sessionfile import dump_session, parse_session_text
 
 PLAYERS = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 DEALS = 99
@@ -74,10 +85,31 @@ def _median_seconds(command: list[str], runs: int) -> float:
     return statistics.median(times)
 
 
+def engine_replay(text: str) -> dict[str, object]:
+    """The engine's replay of a session file's text, as ``pontoon replay`` does it."""
+    return result_json(parse_session_text(text))
+
+
+def in_process(text: str, rounds: int) -> tuple[float, float]:
+    """The median seconds of the engine's and the reference's replay of ``text``, timed
+    in alternating rounds (after one untimed round of each)."""
+    assert engine_replay(text) == reference_replay(text), "the two replays disagree"
+    engine: list[float] = []
+    reference: list[float] = []
+    for index in range(rounds):
+        pair = [(engine, engine_replay), (reference, reference_replay)]
+        for times, replay in pair if index % 2 else reversed(pair):
+            start = time.perf_counter()
+            replay(text)
+            times.append(time.perf_counter() - start)
+    return statistics.median(engine), statistics.median(reference)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9, help="timed runs of each command")
     parser.add_argument("--seed", type=int, default=2026, help="seed for the session")
+    parser.add_argument("--rounds", type=int, default=41, help="in-process rounds of each")
     args = parser.parse_args()
 
     session = build_session(args.seed)
@@ -86,6 +118,7 @@ def main() -> int:
         path = Path(folder) / "session.json"
         path.write_text(dump_session(session), encoding="utf-8")
         size = path.stat().st_size
+        engine, reference = in_process(path.read_text(encoding="utf-8"), args.rounds)
         replay = [sys.executable, "-m", "pontoon_tui", "replay", str(path)]
         done = subprocess.run(replay, check=True, capture_output=True, text=True)
         result = json.loads(done.stdout)
@@ -98,6 +131,9 @@ def main() -> int:
         f"session: {len(PLAYERS)} players, {DEALS} deals ({len(session.deals)} dealt, "
         f"cancelled ones included), {events} events, {size} bytes"
     )
+    print(f"engine replay, in process:     {engine * 1000:8.1f} ms (median of {args.rounds})")
+    print(f"reference replay, in process:  {reference * 1000:8.1f} ms (median of {args.rounds})")
+    print(f"ratio engine / reference:       {engine / reference:7.2f}  (target <= 1.00)")
     print(f"python3 -c pass:               {bare * 1000:8.1f} ms (median of {args.runs} runs)")
     print(f"python3 -m pontoon_tui replay: {whole * 1000:8.1f} ms (median of {args.runs} runs)")
     print(f"ratio replay / python3 -c pass: {whole / bare:7.2f}")

@@ -3,6 +3,7 @@ as players' decisions. Each event converts to and from its JSON object."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,6 +137,40 @@ def _card_text(value: object) -> str:
     return value
 
 
+def _cut(obj: dict[str, Any]) -> Cut:
+    cards = obj.get("cards")
+    if not isinstance(cards, dict):
+        raise FormatError("a cut needs 'cards', an object of player names to cards")
+    return Cut({str(name): _card_text(card) for name, card in cards.items()})
+
+
+def _pack(obj: dict[str, Any]) -> Pack:
+    cards = obj.get("cards")
+    if not isinstance(cards, list):
+        raise FormatError("a pack needs 'cards', a list of cards")
+    return Pack(tuple(_card_text(card) for card in cards))
+
+
+def _double(obj: dict[str, Any]) -> Double:
+    choice = obj.get("double")
+    if not isinstance(choice, bool):
+        raise FormatError("'double' must be true or false (a JSON boolean)")
+    return Double(_text(obj, "player"), choice)
+
+
+_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {
+    "cut": _cut,
+    "pack": _pack,
+    "stake": lambda obj: Stake(_text(obj, "player"), _integer(obj, "amount")),
+    "buy": lambda obj: Buy(_text(obj, "player"), _integer(obj, "amount")),
+    "split": lambda obj: Split(_text(obj, "player")),
+    "twist": lambda obj: Twist(_text(obj, "player")),
+    "stick": lambda obj: Stick(_text(obj, "player")),
+    "double": _double,
+}
+"""How each type of event is read from its object."""
+
+
 def event_from_json(obj: object) -> Event:
     """Read one event object; raises :class:`FormatError` on a malformed one.
 
@@ -144,31 +179,9 @@ def event_from_json(obj: object) -> Event:
     if not isinstance(obj, dict):
         raise FormatError("an event must be a JSON object")
     kind = obj.get("type")
-    if kind == "cut":
-        cards = obj.get("cards")
-        if not isinstance(cards, dict):
-            raise FormatError("a cut needs 'cards', an object of player names to cards")
-        return Cut({str(name): _card_text(card) for name, card in cards.items()})
-    if kind == "pack":
-        cards = obj.get("cards")
-        if not isinstance(cards, list):
-            raise FormatError("a pack needs 'cards', a list of cards")
-        return Pack(tuple(_card_text(card) for card in cards))
-    if kind == "stake":
-        return Stake(_text(obj, "player"), _integer(obj, "amount"))
-    if kind == "buy":
-        return Buy(_text(obj, "player"), _integer(obj, "amount"))
-    if kind == "split":
-        return Split(_text(obj, "player"))
-    if kind == "twist":
-        return Twist(_text(obj, "player"))
-    if kind == "stick":
-        return Stick(_text(obj, "player"))
-    if kind == "double":
-        choice = obj.get("double")
-        if not isinstance(choice, bool):
-            raise FormatError("'double' must be true or false (a JSON boolean)")
-        return Double(_text(obj, "player"), choice)
+    reader = _READERS.get(kind) if isinstance(kind, str) else None
+    if reader is not None:
+        return reader(obj)
     if isinstance(kind, str):
         raise FormatError(f"unknown event type {kind!r}")
     raise FormatError("an event needs a 'type'")

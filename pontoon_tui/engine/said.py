@@ -9,8 +9,8 @@ as a computer's) without reading anything back out of a sentence.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from pontoon_tui.engine.cards import card_label
 
@@ -38,9 +38,9 @@ class What(Enum):
     CANCELLED = "cancelled"
 
 
-@dataclass(frozen=True, slots=True)
-class Said:
-    """One thing the table is told.
+class Said(NamedTuple):
+    """One thing the table is told (a NamedTuple: one or two are made for every event, and
+    ``benchmarks/replay_bench.py`` shows what that costs as a frozen dataclass).
 
     Attributes:
         what: what happened.

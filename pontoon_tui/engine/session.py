@@ -22,7 +22,6 @@ from pontoon_tui.engine.cards import (
     copies,
     cut_rank,
     describe,
-    hard_total,
     pack_size,
 )
 from pontoon_tui.engine.errors import IllegalMove
@@ -31,6 +30,7 @@ from pontoon_tui.engine.events import (
     Cut,
     Double,
     Event,
+    Move,
     Pack,
     Split,
     Stake,
@@ -92,6 +92,7 @@ class Session:
         """Counted deals the banker has banked since last taking the bank (H10)."""
         self.pack: deque[str] = deque()
         self.deals: list[Deal] = []
+        self._live: Deal | None = None  # the deal in progress: begun, not yet over
         self.deals_played = 0
         self.events: list[Event] = []
 
@@ -115,8 +116,7 @@ class Session:
     @property
     def current_deal(self) -> Deal | None:
         """The deal in progress, if one is."""
-        deal = self.deal
-        return deal if deal is not None and not deal.over else None
+        return self._live
 
     def winners(self) -> list[str]:
         """After the session, every player with the highest balance, in seating order."""
@@ -186,7 +186,7 @@ class Session:
 
     def refusal(self, event: Event) -> str | None:
         """Why ``event`` is illegal now, in a player's words; None when it is legal."""
-        if self.finished:
+        if self.deals_played >= self.deals_target:  # (self.finished, asked of every event)
             return "the session is over: no more events"
         if isinstance(event, Cut):
             return self._cut_refusal(event)
@@ -277,19 +277,19 @@ class Session:
             return f"only the banker {player} says whether to double, not {event.player}"
         return None
 
-    def _move_refusal(self, event: Event, due: NextType) -> str | None:
-        who = event.player if isinstance(event, Split | Buy | Twist | Stick) else ""
-        deal = self.current_deal
+    def _move_refusal(self, event: Move, due: NextType) -> str | None:
+        who = event.player
+        deal = self._live
         assert deal is not None
         if due == "bank":
-            if isinstance(event, Split | Buy):
+            if type(event) is Split or type(event) is Buy:
                 return f"the banker cannot {_event_word(event)}: only twist or stick"
             return None
         in_play = deal.hand_in_play()
         assert in_play is not None
         hand = in_play[1]
         seat = deal.seats[who]
-        if isinstance(event, Split):
+        if type(event) is Split:
             return self._split_refusal(seat, hand)
         if isinstance(event, Buy):
             bounds = self.buy_bounds(seat, hand)
@@ -301,7 +301,7 @@ class Session:
                 unit = "unit" if high == 1 else "units"
                 return f"{who}'s purchase must add {span} {unit}, not {event.amount}"
             return None
-        if isinstance(event, Stick) and not rules.may_stick(hand.total, self.rules):
+        if type(event) is Stick and not rules.may_stick(hand.total, self.rules):
             need = rules.stick_min(self.rules)
             return f"{who} cannot stick on {hand.total}: sticking needs {need}"
         return None
@@ -320,21 +320,21 @@ class Session:
         self.events.append(event)
 
     def _perform(self, event: Event) -> None:
-        if isinstance(event, Cut):
+        if type(event) is Cut:
             self._do_cut(event)
             return
-        if isinstance(event, Pack):
+        if type(event) is Pack:
             self.pack = deque(event.cards)
             self._start_deal()
             return
-        deal = self.current_deal
+        deal = self._live
         assert deal is not None
-        if isinstance(event, Stake):
+        if type(event) is Stake:
             self._do_stake(deal, event)
-        elif isinstance(event, Double):
+        elif type(event) is Double:
             self._do_double(deal, event)
         elif deal.stage is Stage.BANK:
-            self._do_bank(deal, isinstance(event, Twist))
+            self._do_bank(deal, type(event) is Twist)
         else:
             self._do_play(deal, event)
 
@@ -368,6 +368,7 @@ class Session:
             transfers=dict.fromkeys(self.players, 0),
         )
         self.deals.append(deal)
+        self._live = deal
         for p in order:
             seats[p].hands[0].receive(self._draw(), face_up=False)
         deal.banker_hand.receive(self._draw(), face_up=False)
@@ -439,6 +440,7 @@ class Session:
             pair = hand.cards
             second = Hand(who, [pair[1]], [True], stake=hand.stake, from_split=True)
             hand.cards, hand.up, hand.from_split = [pair[0]], [True], True
+            hand.recount()
             seat.hands.insert(index + 1, second)
             deal.messages.append(Said(What.SPLITS, who, cards=tuple(pair), amount=hand.stake))
             hand.receive(self._draw(), face_up=False)
@@ -498,7 +500,7 @@ class Session:
     def _advance(self, deal: Deal) -> None:
         """Move play on past finished hands; start the banker's turn when players are done."""
         while deal.turn < len(deal.order):
-            in_play = deal.hand_in_play()
+            in_play = deal.playing = deal.find_hand_in_play()
             if in_play is None:
                 deal.turn += 1
                 continue
@@ -506,6 +508,7 @@ class Session:
             if not hand.finished_by_cards:
                 return
             self._finish_by_cards(deal, hand)
+        deal.playing = None
         if not any(not h.bust for h in deal.hands()):
             deal.messages.append(Said(What.ALL_BUST, deal.banker))
             self._end_deal(deal)
@@ -521,7 +524,7 @@ class Session:
             card = self._draw()
             bank.receive(card, face_up=True)
             deal.messages.append(Said(What.TWISTS, deal.banker, cards=(card,)))
-            if rules.banker_may_draw(len(bank.cards), hard_total(bank.cards)):
+            if rules.banker_may_draw(len(bank.cards), bank.hard):
                 return
         else:
             deal.banker_stuck = True
@@ -545,6 +548,7 @@ class Session:
     def _end_deal(self, deal: Deal) -> None:
         """Put used cards under the pack (R22), pass the bank (R21), go on to the next deal."""
         deal.stage = Stage.DONE
+        self._live = None
         deal.under = rules.cards_under(
             [deal.under],
             [hand.cards for hand in deal.hands() if not hand.bust],
@@ -583,6 +587,7 @@ class Session:
             deal.transfers[who] = 0
         deal.cancelled = True
         deal.stage = Stage.DONE
+        self._live = None
         deal.messages.append(Said(What.CANCELLED, deal.banker))
 
 

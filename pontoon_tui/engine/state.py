@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from pontoon_tui.engine.cards import Kind, best_total, kind_of
+from pontoon_tui import rules
+from pontoon_tui.engine.cards import CARD_VALUE, Kind
 from pontoon_tui.engine.said import Said
 from pontoon_tui.rules import Payment
 
@@ -32,31 +33,47 @@ class Hand:
     exposed: bool = False
     paid: Payment | None = None
     net: int | None = None
+    hard: int = field(default=0, init=False)
+    """The total with every ace counted 1, kept as cards arrive."""
+    ace: bool = field(default=False, init=False)
+    """Whether an ace is among the cards."""
+
+    def __post_init__(self) -> None:
+        self.recount()
+
+    def recount(self) -> None:
+        """Count the cards again (after they were set rather than received)."""
+        values = [CARD_VALUE[card] for card in self.cards]
+        self.hard = sum(values)
+        self.ace = 1 in values
 
     @property
     def total(self) -> int:
         """The best total (R2)."""
-        return best_total(self.cards)
+        return rules.best_total(self.hard, self.ace)
 
     @property
     def kind(self) -> Kind:
         """Pontoon, five-card trick, total or bust, from the cards alone."""
-        return kind_of(self.cards)
+        return rules.hand_kind(len(self.cards), self.hard, self.ace)
 
     @property
     def bust(self) -> bool:
         """Whether the hand is over 21."""
-        return self.total > 21
+        return self.hard > rules.TWENTY_ONE
 
     @property
     def finished_by_cards(self) -> bool:
         """Whether the cards alone end the hand (R11, R16): 21, five cards, or bust."""
-        return len(self.cards) >= 5 or best_total(self.cards) >= 21
+        return rules.finished_by_cards(len(self.cards), self.hard, self.ace)
 
     def receive(self, card: str, *, face_up: bool) -> None:
         """Take one card."""
         self.cards.append(card)
         self.up.append(face_up)
+        value = CARD_VALUE[card]
+        self.hard += value
+        self.ace = self.ace or value == 1
 
 
 @dataclass(slots=True)
@@ -105,6 +122,8 @@ class Deal:
     cancelled: bool = False
     under: list[str] = field(default_factory=list)
     messages: list[Said] = field(default_factory=list)
+    playing: tuple[int, Hand] | None = None
+    """The hand in play, found again by the session whenever a move may have ended it."""
 
     @property
     def over(self) -> bool:
@@ -124,7 +143,12 @@ class Deal:
         return None
 
     def hand_in_play(self) -> tuple[int, Hand] | None:
-        """The 0-based index and hand of the player in turn, during the players' turns."""
+        """The 0-based index and hand of the player in turn, during the players' turns (as
+        the session last found it: see :meth:`find_hand_in_play`)."""
+        return self.playing if self.stage is Stage.PLAY else None
+
+    def find_hand_in_play(self) -> tuple[int, Hand] | None:
+        """The first hand not done of the player in turn, during the players' turns."""
         if self.stage is not Stage.PLAY:
             return None
         seat = self.seats[self.order[self.turn]]
