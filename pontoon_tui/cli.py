@@ -12,6 +12,7 @@ import gc
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from pontoon_tui.engine.names import MAX_DEALS, MIN_DEALS
 from pontoon_tui.safetext import ERROR_LINE, safe_text
@@ -19,31 +20,32 @@ from pontoon_tui.safetext import ERROR_LINE, safe_text
 EXIT_BAD_INPUT = 2
 
 
-SAVE_FOLDER = "<the save folder>"
-"""Stands in the help for the default save folder, which is found only when the help is
-shown (finding it imports ``platformdirs``, which ``pontoon replay`` does without)."""
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose help is finished only when it is shown: ``finish_help``
+    is called once, before the help is first formatted. What it needs (``platformdirs``
+    to name the default save folder, the house rules to list them) is then loaded only
+    by ``--help``, not by every command."""
 
+    def __init__(
+        self, *args: Any, finish_help: Callable[[], None] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.finish_help = finish_help
 
-class SaveFolderHelp(argparse.HelpFormatter):
-    """Help that names the default save folder where it is."""
-
-    def _get_help_string(self, action: argparse.Action) -> str | None:
-        text = super()._get_help_string(action)
-        if text is None or SAVE_FOLDER not in text:
-            return text
-        from pontoon_tui.storage.store import default_save_dir
-
-        folder = str(default_save_dir()).replace("%", "%%")
-        return text.replace(SAVE_FOLDER, folder)
+    def format_help(self) -> str:
+        """The help, finished first if it is not yet (see :class:`Parser`)."""
+        finish, self.finish_help = self.finish_help, None
+        if finish is not None:
+            finish()
+        return super().format_help()
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command's arguments and subcommands."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="pontoon",
         description="Traditional British Pontoon for 2-8 people at one terminal. "
         "With no subcommand, opens the game.",
-        formatter_class=SaveFolderHelp,
     )
     parser.add_argument("--seed", type=int, help="make shuffles and cuts reproducible")
     parser.add_argument(
@@ -52,13 +54,18 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="continue a saved session file; every move is saved back to that same file",
     )
-    parser.add_argument(
-        "--save-dir",
-        type=Path,
-        metavar="DIR",
-        help=f"where sessions are autosaved (default here: {SAVE_FOLDER}; "
-        "$PONTOON_SAVE_DIR changes the default)",
-    )
+    save_dir = parser.add_argument("--save-dir", type=Path, metavar="DIR")
+
+    def name_the_save_folder() -> None:
+        from pontoon_tui.storage.store import default_save_dir
+
+        folder = str(default_save_dir()).replace("%", "%%")
+        save_dir.help = (
+            f"where sessions are autosaved (default here: {folder}; "
+            "$PONTOON_SAVE_DIR changes the default)"
+        )
+
+    parser.finish_help = name_the_save_folder
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay = sub.add_parser(
         "replay",
@@ -73,7 +80,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the hand history as text to paste into a message (deals that are over "
         "only: a deal in progress is never shown)",
     )
-    _add_odds_parser(sub)
+    odds = sub.add_parser(
+        "odds",
+        help="simulate many deals and report the banker's edge",
+        description=ODDS_DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    _add_odds_arguments(odds)
     stats = sub.add_parser(
         "stats",
         help="records across every finished session in the save folder",
@@ -126,15 +139,42 @@ STRATEGY_NAMES = ("baseline", "ev")
 not import the strategies: ``pontoon replay`` must start fast)."""
 
 
-def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    odds = sub.add_parser(
-        "odds",
-        help="simulate many deals and report the banker's edge",
-        description="Play many sessions with the chosen strategies and report, per unit "
-        "staked (everything staked, and original stakes alone), the banker's edge and each "
-        "player seat's result with 95% confidence intervals, how often Pontoons, five-card "
-        "tricks, busts and bank changes occur, and deals per second.",
+ODDS_DESCRIPTION = """\
+Play many sessions with the chosen strategies and report, per unit staked
+(everything staked, and original stakes alone), the banker's edge and each
+player seat's result with 95% confidence intervals, how often Pontoons,
+five-card tricks, busts and bank changes occur, and deals per second. Without
+--rule or --rules, the deals are played under the standard rules."""
+
+
+def house_rules_help() -> str:
+    """Every house rule's key and values, the standard value first, as the help of
+    ``pontoon odds`` lists them below its options."""
+    from pontoon_tui.rules import SPECS
+
+    def word(value: object) -> str:  # as --rule takes it (and a session file writes it)
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
+
+    rows = [(s.key, ", ".join(word(c.value) for c in s.choices), s.number, s.label) for s in SPECS]
+    keys = max(len(key) for key, *_ in rows)
+    values = max(len(shown) for _, shown, *_ in rows)
+    lines = [f"  {k:<{keys}}  {v:<{values}}  {n} {label}" for k, v, n, label in rows]
+    return "\n".join(
+        [
+            "house rules for --rule KEY=VALUE, each with its values, the standard one first",
+            "(docs/rules.md H1-H10):",
+            *lines,
+        ]
     )
+
+
+def _add_odds_arguments(odds: Parser) -> None:
+    def list_the_house_rules() -> None:
+        odds.epilog = house_rules_help()
+
+    odds.finish_help = list_the_house_rules
     odds.add_argument(
         "--players", type=_bounded(2, 8), default=4, metavar="N", help="2-8 (default 4)"
     )
@@ -179,7 +219,7 @@ def _add_odds_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a house rule (RULES.md H1-H9), e.g. stick_min=16 or second_card=up; repeatable",
+        help="a house rule (listed below), e.g. stick_min=16 or second_card=up; repeatable",
     )
     odds.add_argument(
         "--rules",

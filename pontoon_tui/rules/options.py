@@ -6,6 +6,7 @@ is the file's ``"stick_min": 16``, ``--rule buy_fifth=false`` its ``false``.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -19,6 +20,16 @@ from pontoon_tui.rules.house import (
 )
 
 
+def unknown_key(key: str) -> str:
+    """Why ``key`` is not a house rule, naming the nearest key when one is close
+    (``rules: there is no house rule 'stick'; did you mean stick_min?``)."""
+    problem = f"rules: there is no house rule {key!r}"
+    nearest = difflib.get_close_matches(key, CHOICES, n=1)
+    if not nearest:
+        return f"{problem} (--help lists them)"
+    return f"{problem}; did you mean {nearest[0]}?"
+
+
 def _value(key: str, text: str) -> object:
     """The JSON value ``text`` names for ``key``: a number, true/false, or the word itself."""
     for choice in CHOICES.get(key, ()):
@@ -30,11 +41,14 @@ def _value(key: str, text: str) -> object:
 
 def parse_rule(text: str) -> tuple[str, object]:
     """``stick_min=16`` as ``("stick_min", 16)``; raises :class:`RulesError` when it is not
-    ``KEY=VALUE`` (the value itself is checked with the others)."""
+    ``KEY=VALUE`` or the key is no house rule (the value itself is checked with the
+    others)."""
     key, sep, value = text.partition("=")
     key, value = key.strip(), value.strip()
     if not sep or not key:
         raise RulesError(f"rules: {text!r} is not KEY=VALUE (e.g. stick_min=16)")
+    if key not in CHOICES:
+        raise RulesError(unknown_key(key))
     return key, _value(key, value)
 
 

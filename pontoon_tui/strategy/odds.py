@@ -244,7 +244,7 @@ def rules_words(rules: dict[str, Any]) -> str:
         for key, value in rules.items()
         if key in defaults and defaults[key] != value
     ]
-    return ", ".join(changed) if changed else "seed 000's (no house rule changed)"
+    return ", ".join(changed) if changed else "the standard rules (no house rule changed)"
 
 
 def _json_word(value: object) -> str:
