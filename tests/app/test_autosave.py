@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_driver import screen_text
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text
+from helpers.app_stack import play, stacked_session
 
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen

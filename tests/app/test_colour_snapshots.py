@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_driver import Driver
-from app_stack import stacked_session
+from helpers.app_driver import Driver
+from helpers.app_stack import stacked_session
 from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp

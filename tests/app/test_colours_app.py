@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from app_stack import stacked_session
+from helpers.app_stack import stacked_session
 from rich.color import Color as RichColor
 from rich.segment import Segment
 from rich.style import Style

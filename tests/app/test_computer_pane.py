@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_driver import screen_text
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text
+from helpers.app_stack import play, stacked_session
 from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from app_driver import Driver, screen_text
-from app_stack import stacked_session
-from test_privacy import PrivacyCheck
+from helpers.app_driver import Driver, screen_text
+from helpers.app_stack import stacked_session
+from helpers.privacy import PrivacyCheck
 
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen

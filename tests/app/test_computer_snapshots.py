@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from app_stack import stacked_session
-from test_snapshots import keys
+from helpers.app_stack import stacked_session
+from helpers.snapshots import keys
 
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.launch import make_app

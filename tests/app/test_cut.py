@@ -6,8 +6,8 @@ import random
 import time
 from pathlib import Path
 
-from app_driver import screen_text
-from app_stack import StackedRandom
+from helpers.app_driver import screen_text
+from helpers.app_stack import StackedRandom
 
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen

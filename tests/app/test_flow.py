@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_stack import cut_for, play, stacked_session
+from helpers.app_stack import cut_for, play, stacked_session
 
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.engine.events import Stake, Stick, Twist

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from app_driver import Driver, screen_text
-from app_stack import NAMES, play, stacked_pack, stacked_session
+from helpers.app_driver import Driver, screen_text
+from helpers.app_stack import NAMES, play, stacked_pack, stacked_session
 
 from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen

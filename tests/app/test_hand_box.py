@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_stack import play, stacked_session
+from helpers.app_stack import play, stacked_session
 from rich.cells import cell_len
 
 from pontoon_tui.app.widgets.card import CARD_WIDTH

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_driver import screen_text
-from app_stack import stacked_session
+from helpers.app_driver import screen_text
+from helpers.app_stack import stacked_session
 
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen, hint_lines

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from app_stack import play, stacked_session
+from helpers.app_stack import play, stacked_session
 from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_driver import bobs_turn
-from app_stack import stacked_session
+from helpers.app_driver import bobs_turn
+from helpers.app_stack import stacked_session
 from textual.app import App
 from textual.widgets import Static
 

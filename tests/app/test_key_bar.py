@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
-from app_driver import bobs_turn, screen_text
-from app_stack import StackedRandom, play, stacked_session
+from helpers.app_driver import bobs_turn, screen_text
+from helpers.app_stack import StackedRandom, play, stacked_session
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette

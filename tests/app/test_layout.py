@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 
 import pytest
-from app_driver import screen_text, settle
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text, settle
+from helpers.app_stack import play, stacked_session
 from textual.widgets import Static
 
 from pontoon_tui.app.app import PontoonApp

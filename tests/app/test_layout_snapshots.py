@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_stack import play, stacked_session
-from test_snapshots import keys, split_table, until
+from helpers.app_stack import play, stacked_session
+from helpers.snapshots import keys, split_table, until
 
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen

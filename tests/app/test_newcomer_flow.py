@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_driver import screen_text, stacked_app
-from app_stack import StackedRandom, play, stacked_session
+from helpers.app_driver import screen_text, stacked_app
+from helpers.app_stack import StackedRandom, play, stacked_session
 
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen

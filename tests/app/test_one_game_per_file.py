@@ -6,8 +6,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from app_driver import screen_text
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text
+from helpers.app_stack import play, stacked_session
 
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.resume import ResumeScreen

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from app_driver import screen_text, stacked_app
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text, stacked_app
+from helpers.app_stack import play, stacked_session
 from textual.app import App
 from textual.widgets import Input, Static
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_driver import Driver, screen_text
-from app_stack import StackedRandom, stacked_session
+from helpers.app_driver import Driver, screen_text
+from helpers.app_stack import StackedRandom, stacked_session
 from textual.widgets import Button, Static
 
 from pontoon_tui.app.screens.base import fit_title

@@ -7,8 +7,8 @@ from __future__ import annotations
 from itertools import pairwise
 from pathlib import Path
 
-from app_driver import screen_text
-from app_stack import EVERY_RULE
+from helpers.app_driver import screen_text
+from helpers.app_stack import EVERY_RULE
 from textual.app import App
 from textual.geometry import Region
 from textual.widgets import Static

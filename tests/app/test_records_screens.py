@@ -3,15 +3,22 @@ folders written through the engine."""
 
 from __future__ import annotations
 
-import sys
 import threading
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from app_driver import screen_text
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text
+from helpers.app_stack import play, stacked_session
+from helpers.records_support import (
+    computer_folder,
+    doubled_session,
+    generated,
+    make_folder,
+    one_deal,
+    stamp,
+)
 from textual.pilot import Pilot
 from textual.widgets import DataTable
 
@@ -33,9 +40,6 @@ from pontoon_tui.reports.records import read_records
 from pontoon_tui.reports.stats import NOT_BANKED
 from pontoon_tui.storage.extra import with_extra
 from pontoon_tui.storage.store import SessionStore
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
-from records_support import computer_folder, generated, make_folder, one_deal, stamp
 
 BIG = (200, 60)
 """A terminal wide enough that no line of history wraps."""
@@ -457,23 +461,6 @@ async def test_enter_on_a_session_opens_its_hand_history(tmp_path: Path) -> None
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
-
-
-def doubled_session() -> Session:
-    """Two deals banked by Ann: the first doubled (H7), the second with Bob buying."""
-    from pontoon_tui.engine.events import Double
-    from pontoon_tui.rules import HouseRules
-
-    top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S", "4D"]
-    session = stacked_session(
-        ["Ann", "Bob", "Cat"], "Ann", top, deals=2, rules=HouseRules(banker_doubles=True)
-    )
-    play(session, Stake("Bob", 2), Stake("Cat", 3), Double("Ann", True))
-    play(session, Stick("Bob"), Stick("Cat"), Twist("Ann"), Stick("Ann"))
-    play(session, Stake("Bob", 1), Stake("Cat", 4), Double("Ann", False))
-    play(session, Buy("Bob", 2), Stick("Bob"), Stick("Cat"), Stick("Ann"))
-    assert session.finished
-    return session
 
 
 async def test_the_browser_steps_through_deals_and_hands(tmp_path: Path) -> None:

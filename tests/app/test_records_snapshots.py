@@ -7,13 +7,12 @@ and look at the pictures before committing them.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_records_screens import doubled_session
+from helpers.records_support import doubled_session, generated, make_folder, stamp
 from textual.pilot import Pilot
 
 from pontoon_tui.app.app import PontoonApp
@@ -21,9 +20,6 @@ from pontoon_tui.app.screens.history import HistoryScreen
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.launch import make_app
 from pontoon_tui.reports.history import session_history
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
-from records_support import generated, make_folder, stamp
 
 SnapCompare = Callable[..., bool]
 SIZES = [(80, 24), (160, 48)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_stack import EVERY_RULE
+from helpers.app_stack import EVERY_RULE
 
 from pontoon_tui import rules as r
 from pontoon_tui.app.rules_text import rules_paragraphs

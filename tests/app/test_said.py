@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from app_driver import screen_text
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text
+from helpers.app_stack import play, stacked_session
 
 from pontoon_tui.app.screens.base import said_lines
 from pontoon_tui.app.screens.ledger import LedgerScreen

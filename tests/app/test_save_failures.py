@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from app_driver import screen_text, stacked_app
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text, stacked_app
+from helpers.app_stack import play, stacked_session
 from textual.widgets import Input
 
 import pontoon_tui.storage.files

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_driver import screen_text, settle, stacked_app
-from app_stack import stacked_session
+from helpers.app_driver import screen_text, settle, stacked_app
+from helpers.app_stack import stacked_session
 
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.cut_for_bank import CutScreen

@@ -6,17 +6,16 @@ look at the pictures before committing them.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from app_driver import Driver
-from app_stack import NAMES, play, stacked_session
+from helpers.app_driver import Driver
+from helpers.app_stack import NAMES, play, stacked_session
+from helpers.snapshots import SPLIT_TOP, keys, split_table, until
 from textual.pilot import Pilot
-from textual.screen import Screen
 
-from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake
@@ -26,23 +25,6 @@ from pontoon_tui.storage.store import SessionStore
 
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)
-# Ann banks; Bob 8 8 splits (8 5, 8 2); Cat 10 9; the banker 10 7.
-SPLIT_TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]
-
-
-def split_table(save_dir: Path) -> PontoonApp:
-    return make_app(
-        session=stacked_session(["Ann", "Bob", "Cat"], "Ann", SPLIT_TOP), save_dir=save_dir
-    )
-
-
-def keys(*pressed: str) -> Callable[[Pilot[Any]], Awaitable[None]]:
-    async def run(pilot: Pilot[Any]) -> None:
-        await pilot.pause()
-        await pilot.press(*pressed)
-        await pilot.pause()
-
-    return run
 
 
 def test_setup(snap_compare: SnapCompare, save_dir: Path) -> None:
@@ -95,15 +77,6 @@ def test_player_turn_at_80_by_24(snap_compare: SnapCompare, save_dir: Path) -> N
 def test_buy(snap_compare: SnapCompare, save_dir: Path) -> None:
     run = keys("y", "2", "y", "3", "y", "s", "b", "backspace", "9", "enter")
     assert snap_compare(split_table(save_dir), terminal_size=SIZE, run_before=run)
-
-
-def until(screen: type[Screen[Any]]) -> Callable[[Pilot[Any]], Awaitable[None]]:
-    """Play with the test driver until ``screen`` shows."""
-
-    async def run(pilot: Pilot[Any]) -> None:
-        await Driver(pilot).play_until(lambda d: isinstance(d.app.screen, screen))
-
-    return run
 
 
 def test_banker_turn(snap_compare: SnapCompare, save_dir: Path) -> None:

@@ -11,8 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
-from app_driver import bobs_turn, plain_move, screen_text
-from app_stack import play, stacked_session
+from helpers.app_driver import bobs_turn, plain_move, screen_text
+from helpers.app_stack import play, stacked_session
 from rich.console import Console
 from textual.app import App, ComposeResult
 from textual.geometry import Region, Size

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_driver import screen_text
-from app_stack import play, stacked_session
+from helpers.app_driver import screen_text
+from helpers.app_stack import play, stacked_session
 from textual.app import App
 from textual.widgets import Input, Static
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from app_stack import play, stacked_session
+from helpers.app_stack import play, stacked_session
 from textual import events
 from textual.pilot import Pilot
 

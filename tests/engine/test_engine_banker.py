@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from engine_support import hand_cards, next_json, play, refused, table
+from helpers.engine_support import hand_cards, next_json, play, refused, table
 
 from pontoon_tui.engine.events import Buy, Event, Split, Stake, Stick, Twist
 from pontoon_tui.engine.result import result_json

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine_support import (
+from helpers.engine_support import (
     NAMES,
     cut_for,
     hand_cards,

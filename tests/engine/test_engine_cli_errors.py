@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_support import NAMES, cut_for, stacked_pack
+from helpers.engine_support import NAMES, cut_for, stacked_pack
 
 from pontoon_tui.engine.cards import ONE_PACK, full_pack
 from pontoon_tui.engine.events import Event, Split, Stake, Stick, Twist

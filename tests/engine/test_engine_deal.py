@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine_support import hand_cards, last_deal, next_json, play, refused, table
+from helpers.engine_support import hand_cards, last_deal, next_json, play, refused, table
 
 from pontoon_tui.engine.events import Buy, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.result import result_json

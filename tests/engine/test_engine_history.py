@@ -4,7 +4,7 @@ ended, who banks next and why; never a deal in progress."""
 from __future__ import annotations
 
 import pytest
-from engine_support import table
+from helpers.engine_support import table
 
 from pontoon_tui.engine.events import Buy, Stake, Stick, Twist
 from pontoon_tui.reports.history import BankMove, Ending, How, deal_history, session_history
@@ -69,7 +69,7 @@ def test_a_deal_only_dealt_is_not_under_way_yet() -> None:
 
 
 def test_a_doubled_deal_is_named_only_where_the_doubling_changed_a_payment() -> None:
-    from engine_support import play, table
+    from helpers.engine_support import play, table
 
     from pontoon_tui.engine.events import Double, Stake, Stick
     from pontoon_tui.reports.history import session_history

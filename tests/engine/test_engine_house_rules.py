@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from engine_support import last_deal, next_json, play, refused, table
+from helpers.engine_support import last_deal, next_json, play, refused, table
 
 from pontoon_tui.engine.events import Buy, Double, Pack, Split, Stake, Stick, Twist
 from pontoon_tui.engine.result import result_json

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from random_sessions import random_session
+from helpers.random_sessions import random_session
 
 from pontoon_tui.engine.cards import ONE_PACK
 from pontoon_tui.engine.events import Buy, Cut, Event, Pack, Stake, Stick

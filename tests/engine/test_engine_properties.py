@@ -7,9 +7,9 @@ import random
 from collections import Counter, deque
 
 import pytest
+from helpers.random_sessions import BIASES, STYLES, biased_pack, play_out, random_session
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from random_sessions import BIASES, STYLES, biased_pack, play_out, random_session
 
 from pontoon_tui.engine.cards import Kind, best_total, full_pack, kind_of, rank_of
 from pontoon_tui.engine.chance import make_cut

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_support import NAMES, cut_for, next_json, play, refused, table
+from helpers.engine_support import NAMES, cut_for, next_json, play, refused, table
 from hypothesis import given
 from hypothesis import strategies as st
 

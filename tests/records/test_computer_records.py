@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from records_support import computer_folder, stamp
+from helpers.records_support import computer_folder, stamp
 
 from pontoon_tui.cli import main
 from pontoon_tui.reports.records import read_records

@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from records_support import (
+from helpers.records_support import (
     DEFAULTS,
     EXAMPLES,
     expected_players,

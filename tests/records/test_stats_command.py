@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from records_support import generated, make_folder, stamp
+from helpers.records_support import generated, make_folder, stamp
 
 from pontoon_tui.cli import main
 from pontoon_tui.engine.sessionfile import dump_session

@@ -6,7 +6,7 @@ same events, and refuse the same illegal moves."""
 from __future__ import annotations
 
 import pytest
-from rule_drivers import Row, through_engine, through_fastsim
+from helpers.rule_drivers import Row, through_engine, through_fastsim
 
 # Ann banks; the pack deals Bob, Cat, Ann a first card, then a second, then every draw.
 WORKED = ("8H", "10S", "10H", "4C", "7S", "7D", "6D")  # R20: Bob 8+4 buys a 6; Ann 17

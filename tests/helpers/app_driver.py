@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app_stack import stacked_session
+from helpers.app_stack import stacked_session
 from rich.cells import cell_len
 from textual.app import App
 from textual.pilot import Pilot

@@ -1,5 +1,6 @@
 """A save folder of generated sessions, and the records worked out from what ``pontoon
-replay`` says of each file (never from the records code)."""
+replay`` says of each file (never from the records code); a finished session to browse
+in the hand history."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from random_sessions import random_session
-from stacking import stacked_session
+from helpers.app_stack import play
+from helpers.random_sessions import random_session
+from helpers.stacking import stacked_session
 
 from pontoon_tui.cli import main
-from pontoon_tui.engine.events import Stake, Stick
+from pontoon_tui.engine.events import Buy, Double, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.rules import HouseRules
@@ -170,3 +172,17 @@ def computer_folder(saves: Path) -> None:
     played = with_extra(dump_session(computers), {"computer": ["Ann", "Ben"]})
     (saves / stamp(2)).write_text(played, "utf-8")
     (saves / stamp(3)).write_text(dump_session(person), "utf-8")
+
+
+def doubled_session() -> Session:
+    """Two deals banked by Ann: the first doubled (H7), the second with Bob buying."""
+    top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S", "4D"]
+    session = stacked_session(
+        ["Ann", "Bob", "Cat"], "Ann", top, deals=2, rules=HouseRules(banker_doubles=True)
+    )
+    play(session, Stake("Bob", 2), Stake("Cat", 3), Double("Ann", True))
+    play(session, Stick("Bob"), Stick("Cat"), Twist("Ann"), Stick("Ann"))
+    play(session, Stake("Bob", 1), Stake("Cat", 4), Double("Ann", False))
+    play(session, Buy("Bob", 2), Stick("Bob"), Stick("Cat"), Stick("Ann"))
+    assert session.finished
+    return session

@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from stacking import NAMES, cut_for, stacked_cards, stacked_session
+from helpers.stacking import NAMES, cut_for, stacked_cards, stacked_session
 
 from pontoon_tui.engine.events import Event, Pack
 from pontoon_tui.engine.session import Session
