@@ -4,7 +4,9 @@ hello-world Textual app measured the same way in the same run.
     python3 benchmarks/app_bench.py [--runs N]
 
 Every figure comes from the outside: each app runs as its own process in a pseudo-terminal
-of 100 x 30, and the benchmark only writes keys and reads what the app writes back.
+of 100 x 30, and the benchmark only writes keys and reads what the app writes back. The
+pseudo-terminal is the process tests' own (``PtyGame`` in tests/helpers/terminal.py):
+run the benchmark from a checkout, where tests/ is.
 
 * key press to a settled screen: from writing a key to the last byte of output it causes
   (settled: nothing more written for 0.3 s), the output checked to hold what the key must
@@ -27,22 +29,21 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
-import signal
 import statistics
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+if TYPE_CHECKING:
+    from helpers.terminal import PtyGame
+
 SIZE = (100, 30)
-QUIET = 0.3  # seconds without output: the screen has settled
 PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 # Ann banks; everyone stakes 1; Bob's 7♠ 7♥ split into 7♠ 2♣ and 7♥ 10♦; his first hand
 # twists 2♦, 3♣ and 4♦: a five-card trick, and his second hand comes into play.
@@ -57,10 +58,6 @@ TWISTS = [  # what each twist must show, with spaces ignored
     ["five-card trick (18)", "4♦", "Hand 1 is finished", "done", "add 1 to 2", "Stick"],
 ]
 HELLO_PRESSES = len(TWISTS)
-ESCAPES = re.compile(
-    rb"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|.)"
-)
-"""The terminal's escape sequences: CSI (cursor, colours, modes), OSC, charsets, the rest."""
 
 
 def eight_at_the_table() -> object:
@@ -105,114 +102,24 @@ def _child(which: str, folder: str) -> None:
     make_app(seed=1, session=session, save_dir=Path(folder), offer_saved=False).run()
 
 
-def flat(data: bytes) -> str:
-    """The text in terminal output, escape sequences and spaces left out."""
-    text = ESCAPES.sub(b"", data).decode("utf-8", "replace")
-    return "".join(text.split())
+def _terminal(which: str, folder: str) -> PtyGame:
+    """``which`` app (see :func:`_child`) started in a pseudo-terminal of its own."""
+    from helpers.terminal import PtyGame
 
-
-class Terminal:
-    """An app in a pseudo-terminal, its output read in the background."""
-
-    def __init__(self, which: str, folder: str) -> None:
-        import fcntl
-        import pty
-        import struct
-        import termios
-
-        self.master, slave = pty.openpty()
-        width, height = SIZE
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color")
-        env.pop("NO_COLOR", None)
-        self.output = bytearray()
-        self.stamps: list[tuple[float, int]] = []  # when, and the output's length then
-        self.lock = threading.Lock()
-        self.started = time.perf_counter()
-        self.child = subprocess.Popen(
-            [sys.executable, str(Path(__file__).resolve()), "--child", which, folder],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            start_new_session=True,
-        )
-        os.close(slave)
-        threading.Thread(target=self._drain, daemon=True).start()
-
-    def _drain(self) -> None:
-        while True:
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            with self.lock:
-                self.output.extend(chunk)
-                self.stamps.append((time.perf_counter(), len(self.output)))
-
-    def first_showing(self, wanted: str, limit: float = 20) -> float:
-        """Seconds from the start to the first output that shows ``wanted``."""
-        wanted = "".join(wanted.split())
-        while time.perf_counter() - self.started < limit:
-            with self.lock:
-                stamps = list(self.stamps)
-                output = bytes(self.output)
-            for when, length in stamps:
-                if wanted in flat(output[:length]):
-                    return when - self.started
-            time.sleep(0.002)
-        raise SystemExit(f"the app never showed {wanted!r}")
-
-    def settle(self) -> None:
-        """Wait until nothing has been written for QUIET seconds."""
-        while True:
-            time.sleep(QUIET / 3)
-            with self.lock:
-                last = self.stamps[-1][0] if self.stamps else self.started
-            if time.perf_counter() - last >= QUIET:
-                return
-
-    def key_to_settled(self, key: bytes, shows: list[str], limit: float = 20) -> float:
-        """Seconds from writing ``key`` to the last output it caused: the output has gone
-        quiet and shows every text in ``shows``."""
-        self.settle()
-        with self.lock:
-            mark = len(self.output)
-        start = time.perf_counter()
-        os.write(self.master, key)
-        wanted = ["".join(text.split()) for text in shows]
-        while True:
-            self.settle()
-            with self.lock:
-                after = [when for when, length in self.stamps if length > mark]
-                text = flat(bytes(self.output[mark:]))
-            missing = [s for s in wanted if s not in text]
-            if after and not missing:
-                return after[-1] - start
-            if time.perf_counter() - start > limit:
-                raise SystemExit(f"after {key!r} the screen did not show {missing or shows}")
-
-    def stop(self) -> float:
-        """End the app; its peak resident memory in MiB."""
-        os.killpg(self.child.pid, signal.SIGKILL)
-        _, _, usage = os.wait4(self.child.pid, 0)
-        os.close(self.master)
-        return usage.ru_maxrss / 1024
+    return PtyGame([sys.executable, str(Path(__file__).resolve()), "--child", which, folder], SIZE)
 
 
 def _keys(runs: int, folder: str) -> tuple[list[float], list[float]]:
     hello: list[float] = []
     table: list[float] = []
     for _ in range(runs):  # interleaved, so that noise hits both alike
-        terminal = Terminal("hello", folder)
-        terminal.first_showing("Hello, world")
+        terminal = _terminal("hello", folder)
+        terminal.wait_until_up("Hello, world")
         for count in range(1, HELLO_PRESSES + 1):
             hello.append(terminal.key_to_settled(b"x", [f"Hello, world {count}"]))
         terminal.stop()
-        terminal = Terminal("game", folder)
-        terminal.first_showing("Bob")
+        terminal = _terminal("game", folder)
+        terminal.wait_until_up("Bob")
         terminal.key_to_settled(b"y", ["Bob, your cards"])  # Bob takes the device
         for shows in TWISTS:
             table.append(terminal.key_to_settled(b"t", shows))
@@ -225,9 +132,8 @@ def _startups(runs: int, folder: str) -> dict[str, list[tuple[float, float]]]:
     shows = {"hello": "Hello, world", "setup": "Ctrl+S"}
     for _ in range(runs):
         for which in ("hello", "setup"):
-            terminal = Terminal(which, folder)
-            seconds = terminal.first_showing(shows[which])
-            terminal.settle()
+            terminal = _terminal(which, folder)
+            seconds = terminal.wait_until_up(shows[which])  # and settled
             found[which].append((seconds, terminal.stop()))
     return found
 
@@ -264,6 +170,7 @@ def main() -> int:
     if args.child:
         _child(*args.child)
         return 0
+    sys.path.insert(0, str(HERE.parent / "tests"))  # the tests' helpers: the terminal
     import compileall
 
     import pontoon_tui

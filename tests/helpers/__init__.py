@@ -13,4 +13,6 @@
   and reading the screen as text.
 * :mod:`helpers.privacy` — checking each screen for cards its viewer must not see.
 * :mod:`helpers.snapshots` — tables and key presses for the snapshot tests.
+* :mod:`helpers.terminal` — the real game in a pseudo-terminal or a tmux pane, for the
+  process tests and ``benchmarks/app_bench.py``.
 """

@@ -7,21 +7,13 @@ screen's offer; the file must hold every move made before the kill, and play goe
 
 from __future__ import annotations
 
-import fcntl
 import json
-import os
-import pty
-import signal
-import struct
-import subprocess
-import sys
-import termios
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.terminal import PtyGame, StartPty, game_command, game_env
 
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack
@@ -29,72 +21,10 @@ from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 
-pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="needs a Linux pseudo-terminal")
-
 PLAYERS = ["Ann", "Bob", "Cat"]
 # Order: Bob, Cat, then the banker Ann. Bob 8♠ 8♥ (a pair), Cat 10♠ 7♥, Ann 9♣ 7♣.
 # Split: 3♦ onto Bob's first hand, 2♦ onto his second; then 9♦, 10♦ to twist; Ann 2♠.
 TOP = ["8S", "10S", "9C", "8H", "7H", "7C", "3D", "2D", "9D", "10D", "2S"]
-
-
-class Game:
-    """One run of the game in a pseudo-terminal of 100 x 30."""
-
-    def __init__(self, save_dir: Path) -> None:
-        self.master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color", PONTOON_SAVE_DIR=str(save_dir))
-        env.pop("NO_COLOR", None)
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "pontoon_tui"],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            start_new_session=True,
-            close_fds=True,
-        )
-        os.close(slave)
-        self.output = bytearray()
-        self.last_output = time.monotonic()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
-        start = time.monotonic()  # keys typed before the app has taken the terminal are lost
-        while b"Resume" not in self.output and time.monotonic() - start < 60:
-            time.sleep(0.05)
-        self.wait_quiet(minimum=0.5)
-
-    def _read(self) -> None:
-        while True:
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            self.output.extend(chunk)
-            self.last_output = time.monotonic()
-
-    def wait_quiet(self, minimum: float = 0.25, quiet: float = 0.25, limit: float = 15) -> None:
-        """Wait until the screen has stopped changing."""
-        start = time.monotonic()
-        time.sleep(minimum)
-        while time.monotonic() - self.last_output < quiet:
-            if time.monotonic() - start > limit:
-                raise AssertionError("the game never settled")
-            time.sleep(0.05)
-
-    def press(self, *keys: str) -> None:
-        """Type keys one at a time, letting the screen settle after each."""
-        for key in keys:
-            os.write(self.master, {"enter": b"\r"}.get(key, key.encode()))
-            self.wait_quiet()
-
-    def kill(self) -> None:
-        """SIGKILL: no chance to save anything more."""
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(timeout=10)
-        os.close(self.master)
 
 
 def _events(path: Path) -> list[dict[str, Any]]:
@@ -128,22 +58,26 @@ def saved(tmp_path: Path) -> Path:
     return path
 
 
-def _resume(save_dir: Path) -> Game:
-    game = Game(save_dir)
+def _resume(pty_game: StartPty, save_dir: Path) -> PtyGame:
+    """The game as a player starts it, in a terminal of 100 x 30, once it is up."""
+    game = pty_game(game_command(), env=game_env(save_dir))
+    game.wait_until_up("Resume")  # keys typed before the app has taken the terminal are lost
     game.press("r")  # resume the session offered
     return game
 
 
-def test_killed_at_four_points_the_session_resumes_with_every_move(saved: Path) -> None:
+def test_killed_at_four_points_the_session_resumes_with_every_move(
+    saved: Path, pty_game: StartPty
+) -> None:
     save_dir = saved.parent
     # 1. Mid-stake: Bob has staked, Cat has not.
-    game = _resume(save_dir)
+    game = _resume(pty_game, save_dir)
     game.press("y", "2")
     assert _moves(_wait_for_events(saved, 3)) == [("stake", "Bob", 2)]
     game.kill()
 
     # 2. Mid-turn after a split.
-    game = _resume(save_dir)
+    game = _resume(pty_game, save_dir)
     game.press("y", "3", "y", "s")
     events = _wait_for_events(saved, 5)
     assert _moves(events) == [("stake", "Bob", 2), ("stake", "Cat", 3), ("split", "Bob", None)]
@@ -153,7 +87,7 @@ def test_killed_at_four_points_the_session_resumes_with_every_move(saved: Path) 
     assert [h.cards for h in hands] == [["8S", "3D"], ["8H", "2D"]]
 
     # 3. During the banker's turn, after the banker's first twist.
-    game = _resume(save_dir)
+    game = _resume(pty_game, save_dir)
     game.press("y", "t", "k", "t", "k", "enter", "y", "k", "enter", "t")
     events = _wait_for_events(saved, 11)
     assert _moves(events)[3:] == [
@@ -168,7 +102,7 @@ def test_killed_at_four_points_the_session_resumes_with_every_move(saved: Path) 
     assert load_session(saved).deals[0].banker_hand.cards == ["9C", "7C", "2S"]
 
     # 4. On the ledger, after the banker sticks on 18: the deal is settled and saved.
-    game = _resume(save_dir)
+    game = _resume(pty_game, save_dir)
     game.press("y", "k")
     events = _wait_for_events(saved, 12)
     assert events[-1] == {"type": "stick", "player": "Ann"}
@@ -178,7 +112,7 @@ def test_killed_at_four_points_the_session_resumes_with_every_move(saved: Path) 
     assert session.deals_played == 1
 
     # 5. Resumed once more: the next deal waits for Bob's stake, nothing was lost.
-    game = _resume(save_dir)
+    game = _resume(pty_game, save_dir)
     game.press("enter", "y", "1")
     events = _wait_for_events(saved, 13)
     game.kill()

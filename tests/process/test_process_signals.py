@@ -4,21 +4,17 @@ exit status is the conventional 128 + the signal's number."""
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
-import pty
-import select
 import signal
 import subprocess
 import sys
-import termios
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from tmux_pane import ROOT, Pane, needs_tmux
+from helpers.terminal import ROOT, StartPty, StartTmux, TmuxGame, game_command, game_env
 
 PLAYING = {"alternate_on": "1", "mouse_any_flag": "1", "cursor_flag": "0"}
 RESTORED = {"alternate_on": "0", "mouse_any_flag": "0", "cursor_flag": "1"}
@@ -30,8 +26,8 @@ def _events(save_dir: Path) -> list[dict[str, Any]]:
     return events
 
 
-def _start_and_cut(pane: Pane) -> None:
-    pane.wait_for("Add the players")
+def _start_and_cut(pane: TmuxGame) -> None:
+    pane.wait_until_up("Add the players")
     for name in ("Ann", "Bob"):
         pane.keys(name, "Enter")
         pane.wait_for(f". {name}")
@@ -41,99 +37,48 @@ def _start_and_cut(pane: Pane) -> None:
     pane.wait_for("Bob: press c to cut.")
 
 
-@needs_tmux
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
 def test_a_signal_restores_the_terminal_and_keeps_every_move(
-    tmp_path: Path, signum: signal.Signals
+    tmp_path: Path, signum: signal.Signals, tmux_game: StartTmux
 ) -> None:
     saves = tmp_path / "saves"
-    pane = Pane([], saves, tmp_path / "status")
-    try:
-        _start_and_cut(pane)
-        flags = pane.flags()
-        assert {k: flags[k] for k in PLAYING} == PLAYING
-        os.kill(pane.game_pid(), signum)
-        assert pane.exit_status() == 128 + signum
-        flags = pane.flags()
-        assert {k: flags[k] for k in RESTORED} == RESTORED
-        assert [e["type"] for e in _events(saves)] == ["cut"]
-        assert not list(saves.glob(".*"))  # no temporary file left behind
-    finally:
-        pane.close()
+    pane = tmux_game()
+    _start_and_cut(pane)
+    flags = pane.flags()
+    assert {k: flags[k] for k in PLAYING} == PLAYING
+    os.kill(pane.game_pid(), signum)
+    assert pane.exit_status() == 128 + signum
+    flags = pane.flags()
+    assert {k: flags[k] for k in RESTORED} == RESTORED
+    assert [e["type"] for e in _events(saves)] == ["cut"]
+    assert not list(saves.glob(".*"))  # no temporary file left behind
 
 
-def _controlling_terminal() -> None:
-    """In the child, after setsid: make its standard input its controlling terminal,
-    so that closing the other end hangs it up as closing a terminal window does."""
-    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-
-@pytest.mark.skipif(sys.platform != "linux", reason="needs a Linux pseudo-terminal")
 @pytest.mark.parametrize(
     "controlling", [True, False], ids=["sends SIGHUP", "closes without a signal"]
 )
 def test_a_closed_terminal_window_ends_the_game_with_every_move_saved(
-    tmp_path: Path, controlling: bool
+    tmp_path: Path, controlling: bool, pty_game: StartPty
 ) -> None:
     """Closing the terminal ends the game as a hang-up, whether or not the kernel sends
     SIGHUP (it does not when the terminal is not the game's controlling terminal): the
     game never keeps running at full speed on a terminal that has gone."""
     saves = tmp_path / "saves"
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, b"\x18\x00\x50\x00\x00\x00\x00\x00")  # 24 x 80
-    env = dict(os.environ, TERM="xterm-256color", PONTOON_SAVE_DIR=str(saves))
-    env["PYTHONPATH"] = str(ROOT)
-    env.pop("NO_COLOR", None)
-    game = subprocess.Popen(
-        [sys.executable, "-m", "pontoon_tui"],
-        stdin=slave,
-        stdout=slave,
-        stderr=slave,
-        env=env,
-        cwd=ROOT,
-        start_new_session=True,
-        preexec_fn=_controlling_terminal if controlling else None,
-    )
-    os.close(slave)
-    last_output = [time.monotonic()]
-    shown = bytearray()
-
-    def settle(limit: float = 20, until: bytes = b"") -> None:
-        """Read the game's output until it has shown ``until`` and then been quiet for
-        half a second."""
-        start = time.monotonic()
-        while until not in shown or time.monotonic() - last_output[0] < 0.5:
-            if time.monotonic() - start > limit:
-                raise AssertionError("the game never settled")
-            ready, _, _ = select.select([master], [], [], 0.1)
-            if ready:
-                try:
-                    shown.extend(os.read(master, 65536))
-                except OSError:
-                    return
-                last_output[0] = time.monotonic()
-
-    try:
-        settle(60, until=b"Add the players")  # keys typed before the app is up are lost
-        for keys in (b"Ann\r", b"Bob\r", b"\x13"):  # two names, Ctrl+S
-            os.write(master, keys)
-            last_output[0] = time.monotonic()
-            settle()
-        start = time.monotonic()
-        while not list(saves.glob("session-*.json")) or not _events(saves):
-            # A key typed before the cut screen is up is dropped there: on a busy
-            # machine the first c may come too early, so cut until a cut is saved.
-            assert time.monotonic() - start < 30, "the cut was never saved"
-            os.write(master, b"c")
-            last_output[0] = time.monotonic()
-            settle()
-        saved = _events(saves)
-        os.close(master)  # the window closes: the kernel hangs the terminal up
-        status = game.wait(timeout=20)
-    finally:
-        if game.poll() is None:
-            game.kill()
-            game.wait()
+    game = pty_game(game_command(), size=(80, 24), env=game_env(saves), controlling=controlling)
+    game.wait_until_up("Add the players")  # keys typed before the app is up are lost
+    for keys in (b"Ann\r", b"Bob\r", b"\x13"):  # two names, Ctrl+S
+        game.write(keys)
+        game.settle()
+    start = time.monotonic()
+    while not list(saves.glob("session-*.json")) or not _events(saves):
+        # A key typed before the cut screen is up is dropped there: on a busy
+        # machine the first c may come too early, so cut until a cut is saved.
+        assert time.monotonic() - start < 30, "the cut was never saved"
+        game.write(b"c")
+        game.settle()
+    saved = _events(saves)
+    game.hang_up()  # the window closes: the kernel hangs the terminal up
+    status = game.process.wait(timeout=20)
     assert status == 128 + signal.SIGHUP
     assert saved and {e["type"] for e in saved} == {"cut"}
     assert _events(saves) == saved

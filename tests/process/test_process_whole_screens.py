@@ -4,19 +4,15 @@ frame (a playtest once saw the ledger after the last player's bust half drawn)."
 
 from __future__ import annotations
 
-import subprocess
-import time
 from collections import Counter
 from pathlib import Path
 
-from tmux_pane import Pane, needs_tmux
+from helpers.terminal import StartTmux
 
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
-
-pytestmark = needs_tmux
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 # Ann banks. Bob to Eve hold 16 or 15 and have twisted to bust; Fay holds 9♠ 7♥ and the
@@ -39,47 +35,25 @@ def all_bust_but_fay() -> Session:
     return session
 
 
-def settled(pane: Pane, quiet: float = 0.5, limit: float = 15) -> str:
-    """The pane once it has not changed for ``quiet`` seconds."""
-    start = time.monotonic()
-    shown = pane.screen()
-    while time.monotonic() - start < limit:
-        time.sleep(quiet)
-        again = pane.screen()
-        if again == shown:
-            return shown
-        shown = again
-    raise AssertionError(f"the pane never settled:\n{shown}")
-
-
-def resize(pane: Pane, width: int, height: int) -> None:
-    subprocess.run(
-        ["tmux", "resize-window", "-t", pane.name, "-x", str(width), "-y", str(height)],
-        check=True,
-        capture_output=True,
-    )
-
-
-def test_the_ledger_after_the_last_players_bust_is_whole(tmp_path: Path) -> None:
+def test_the_ledger_after_the_last_players_bust_is_whole(
+    tmp_path: Path, tmux_game: StartTmux
+) -> None:
     session = all_bust_but_fay()
     shared = tmp_path / "game.json"
     shared.write_text(dump_session(session), "utf-8")
-    pane = Pane(["--load", str(shared)], tmp_path / "saves", tmp_path / "status")
-    try:
-        pane.wait_for("Fay")
-        pane.keys("y")
-        pane.wait_for("Fay's turn")
-        settled(pane)
-        pane.keys("t")  # bust: her turn's review, then the ledger
-        pane.wait_for("press Enter for the ledger")
-        pane.keys("Enter")
-        pane.wait_for("Press Enter for the next deal.")
-        shown = settled(pane)
-        assert "Ledger" in shown and "Fay's turn" not in shown
-        # A resize makes the game draw its whole screen again, from nothing.
-        resize(pane, 81, 24)
-        settled(pane)
-        resize(pane, 80, 24)
-        assert settled(pane) == shown
-    finally:
-        pane.close()
+    pane = tmux_game("--load", str(shared))
+    pane.wait_until_up("Fay")
+    pane.keys("y")
+    pane.wait_for("Fay's turn")
+    pane.settled()
+    pane.keys("t")  # bust: her turn's review, then the ledger
+    pane.wait_for("press Enter for the ledger")
+    pane.keys("Enter")
+    pane.wait_for("Press Enter for the next deal.")
+    shown = pane.settled()
+    assert "Ledger" in shown and "Fay's turn" not in shown
+    # A resize makes the game draw its whole screen again, from nothing.
+    pane.resize(81, 24)
+    pane.settled()
+    pane.resize(80, 24)
+    assert pane.settled() == shown

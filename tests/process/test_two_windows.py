@@ -6,30 +6,18 @@ And a save that fails says so on screen until one succeeds."""
 from __future__ import annotations
 
 import json
-import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-from tmux_game import HAVE_TMUX, Tmux, Window
+from helpers.terminal import StartTmux, TmuxGame
 
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 
-pytestmark = pytest.mark.skipif(
-    sys.platform != "linux" or not HAVE_TMUX, reason="needs tmux on Linux"
-)
-
-
-@pytest.fixture
-def tmux(request: pytest.FixtureRequest) -> Iterator[Tmux]:
-    server = Tmux(request.node.name[:40].replace("[", "-").replace("]", ""))
-    yield server
-    server.close()
+WINDOW = (100, 30)
 
 
 def sessions(folder: Path) -> dict[str, list[Any]]:
@@ -51,30 +39,32 @@ def wait_until(check: Any, limit: float = 15) -> None:
         time.sleep(0.05)
 
 
-def seat(window: Window, *names: str) -> None:
-    window.wait_for("Add the players")
+def seat(window: TmuxGame, *names: str) -> None:
+    window.wait_until_up("Add the players")
     for name in names:
         window.type(name)
-        window.keys("Enter")
+        window.press("Enter")
 
 
-def test_two_games_started_in_the_same_second_keep_a_file_each(tmux: Tmux, tmp_path: Path) -> None:
+def test_two_games_started_in_the_same_second_keep_a_file_each(
+    tmux_game: StartTmux, tmp_path: Path
+) -> None:
     folder = tmp_path / "saves"
-    first = Window(tmux, "first", folder, "--seed", "1")
-    second = Window(tmux, "second", folder, "--seed", "2")
+    first = tmux_game("--seed", "1", save_dir=folder, size=WINDOW)
+    second = tmux_game("--seed", "2", save_dir=folder, size=WINDOW)
     seat(first, "Ann", "Bob")
     seat(second, "Cat", "Dan")
-    first.keys("C-s", settle=0)  # both start at once
-    second.keys("C-s", settle=0)
+    first.keys("C-s")  # both start at once
+    second.keys("C-s")
     for window, names in ((first, ("Ann", "Bob")), (second, ("Cat", "Dan"))):
         window.wait_for(f"{names[0]}: press c to cut")
-        window.keys("c", "c")
+        window.press("c", "c")
         window.wait_for("banks first. Press Enter.")
     wait_until(lambda: all(len(e) >= 1 for e in sessions(folder).values()))
     files = sessions(folder)
     assert sorted(files) == ["Ann,Bob", "Cat,Dan"]
     for window, players in ((first, "Ann,Bob"), (second, "Cat,Dan")):
-        shown = window.flat()
+        shown = window.shown()
         cut = files[players][0]
         assert cut["type"] == "cut"
         for name, card in cut["cards"].items():  # every card this window showed
@@ -90,33 +80,34 @@ def stacked(path: Path) -> None:
 
 
 def test_a_session_in_play_is_shown_as_such_and_refused_in_another_window(
-    tmux: Tmux, tmp_path: Path
+    tmux_game: StartTmux, tmp_path: Path
 ) -> None:
     folder = tmp_path / "saves"
     path = folder / "session-20260101-120000.json"
     stacked(path)
-    playing = Window(tmux, "playing", folder)
-    playing.wait_for("Resume a session?")
-    playing.keys("r")
+    playing = tmux_game(save_dir=folder, size=WINDOW)
+    playing.wait_until_up("Resume a session?")
+    playing.press("r")
     playing.wait_for("Bob")
-    playing.keys("y", "2")
+    playing.press("y", "2")
     wait_until(lambda: len(load_session(path).events) == 3)
 
-    other = Window(tmux, "other", folder)
-    screen = other.wait_for("in play in another window")
+    other = tmux_game(save_dir=folder, size=WINDOW)
+    other.wait_until_up("in play in another window")
+    screen = other.shown()
     assert "session-20260101-120000.json" in screen
-    other.keys("r")
+    other.press("r")
     other.wait_for("✗ That session is in play in another window")
-    loaded = Window(tmux, "loaded", folder, "--load", str(path))
-    loaded.wait_for("is in play in another window: it cannot be opened twice")
-    other.keys("n")  # a new session: the one in play is neither renamed nor touched
+    loaded = tmux_game("--load", str(path), save_dir=folder, size=WINDOW)
+    loaded.wait_until_up("is in play in another window: it cannot be opened twice")
+    other.press("n")  # a new session: the one in play is neither renamed nor touched
     seat(other, "Dan", "Eve")
-    other.keys("C-s")
+    other.press("C-s")
     other.wait_for("Dan: press c to cut")
-    other.keys("c", "c")
+    other.press("c", "c")
     assert path.is_file() and not list(folder.glob("*.abandoned.json"))
 
-    playing.keys("y", "4")  # the first window plays on, into its own file
+    playing.press("y", "4")  # the first window plays on, into its own file
     wait_until(lambda: len(load_session(path).events) == 4)
     wait_until(lambda: len(sessions(folder).get("Dan,Eve", [])) >= 1)
     files = sessions(folder)
@@ -127,46 +118,49 @@ def test_a_session_in_play_is_shown_as_such_and_refused_in_another_window(
     assert files["Dan,Eve"][0]["type"] == "cut"
 
     playing.kill()  # a dead game's lock is free: the session is offered again at once
-    after = Window(tmux, "after", folder)
-    after.wait_for("Resume a session?")
-    assert "Dan, Eve · in play in another window" in after.flat()  # still in play
-    assert "Ann, Bob, Cat · in play" not in after.flat()
-    if after.flat().index("Ann, Bob, Cat") > after.flat().index("Dan, Eve"):
-        after.keys("Down")
-    after.keys("r")
+    after = tmux_game(save_dir=folder, size=WINDOW)
+    after.wait_until_up("Resume a session?")
+    assert "Dan, Eve · in play in another window" in after.shown()  # still in play
+    assert "Ann, Bob, Cat · in play" not in after.shown()
+    if after.shown().index("Ann, Bob, Cat") > after.shown().index("Dan, Eve"):
+        after.press("Down")
+    after.press("r")
     after.wait_for("Ann")
     assert load_session(path).events[-1] == Stake("Cat", 4)
 
 
-def test_a_save_that_fails_says_so_until_the_folder_is_back(tmux: Tmux, tmp_path: Path) -> None:
+def test_a_save_that_fails_says_so_until_the_folder_is_back(
+    tmux_game: StartTmux, tmp_path: Path
+) -> None:
     folder = tmp_path / "saves"
     path = folder / "session-20260101-120000.json"
     stacked(path)
-    game = Window(tmux, "game", folder)
-    game.wait_for("Resume a session?")
-    game.keys("r")
+    game = tmux_game(save_dir=folder, size=WINDOW)
+    game.wait_until_up("Resume a session?")
+    game.press("r")
     game.wait_for("Bob")
-    game.keys("y", "2")
+    game.press("y", "2")
     wait_until(lambda: len(load_session(path).events) == 3)
     away = tmp_path / "away"
     folder.rename(away)
     folder.write_text("not a folder", "utf-8")  # no save can go in: not even a folder
-    game.keys("y", "3")
+    game.press("y", "3")
     warning = "⚠ Not saved: the folder cannot be made — moves since deal 1 are only in memory"
     game.wait_for(warning)
-    game.keys("y")  # Ann banks: her screen says it too
+    game.press("y")  # Ann banks: her screen says it too
     game.wait_for("Bob's turn")
-    assert warning in game.flat()
-    game.keys("q")
-    screen = game.wait_for("Quit Pontoon?")
+    assert warning in game.shown()
+    game.press("q")
+    game.wait_for("Quit Pontoon?")
+    screen = game.shown()
     assert "Not saved: the folder cannot be made" in screen and "Retry (r)" in screen
     assert "The session is saved" not in screen
     folder.unlink()
     away.rename(folder)
-    game.keys("r")  # retry: saved now, and the dialog says where
+    game.press("r")  # retry: saved now, and the dialog says where
     game.wait_for("The session is saved in")
-    game.keys("n")
-    wait_until(lambda: "Not saved" not in game.flat())
+    game.press("n")
+    wait_until(lambda: "Not saved" not in game.shown())
     assert [e.amount for e in load_session(path).events[2:]] == [2, 3]  # type: ignore[attr-defined]
     game.kill()
     assert len(load_session(path).events) == 4
