@@ -17,14 +17,21 @@ from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.said import Said, What, lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
+from pontoon_tui.rules import HouseRules
 
 LONG = 60.0  # a pause no test waits out: Space plays each computer move
+
 SMALL = (80, 24)
+
 LARGE = (160, 48)
+
 PLAYERS = ["Eve", "Ann", "Ben", "Cy"]
+
 COMPUTERS = ["Ann", "Ben", "Cy"]
+
 # Cy banks: Eve 2♠ 10♣ twists 7♠; Ann 7♥ J♦; Ben 6♥ 7♣ twists 9♣ and busts; Cy Q♥ 2♥.
 CY_BANKS = ["2S", "7H", "6H", "QH", "10C", "JD", "7C", "2H", "7S", "9C", "KH"]
+
 # Eve banks: Ann 10♠ 9♠, Ben 10♦ 8♦, Cy 10♥ 9♥ stand; Eve turns over Q♣ 3♦ (13).
 EVE_BANKS = ["10S", "10D", "10H", "QC", "9S", "8D", "9H", "3D"]
 
@@ -212,3 +219,24 @@ async def test_a_persons_key_while_the_computer_plays_is_answered(save_dir: Path
         text = " ".join(screen_text(app).split())
         assert "✗ Not your move: the computer has played; Space goes on to Eve." in text
         assert len(session.events) == played + 1
+
+
+async def test_a_computer_banker_says_what_it_is_deciding_before_it_doubles(
+    save_dir: Path,
+) -> None:
+    # H7, the computer banks for Bob: after Bob's stake the computer's screen shows, and
+    # until its choice does its pane says what it is about (it was empty for seconds).
+    rules = HouseRules(banker_doubles=True)
+    session = stacked_session(["Ann", "Bob"], "Ann", ["10S", "10H", "9S", "7H"], rules=rules)
+    app = make_app(session=session, save_dir=save_dir, computers=["Ann"], computer_pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, ComputerTurnScreen)
+        text = screen_text(app)
+        assert "Ann (computer), this deal" in text
+        assert "Ann looks at its first card" in text and "double the deal…" in text
+        await pilot.press("space")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "double the deal…" not in text and "Ann doubles the stakes." in text

@@ -1,5 +1,6 @@
 """Computer seats: they play by the strategy in front of everyone, never show a hidden card,
-keep the device with the person who holds it, and survive save, resume and replay."""
+keep the device with the person who holds it, survive save, resume and replay, and the
+ledger marks them."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from helpers.app_driver import Driver, screen_text
 from helpers.app_stack import stacked_session
 from helpers.privacy import PrivacyCheck
+from textual.widgets import Static
 
 from pontoon_tui.app.screens.computer_turn import ComputerTurnScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
@@ -25,9 +27,12 @@ from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table.service import TableSettings
 
 SIZE = (100, 30)
+
 LONG = 60.0  # a pause no test waits out: Space plays each computer move
+
 # Cat banks. Ann 10 4 twists (A) and stands; the computer's Bob holds 9 5, Cat 10 6.
 ONE_PERSON_TOP = ["10S", "9S", "10D", "4H", "5D", "6C"]
+
 # Dan banks; Ann 10 7, the computer's Bob 9 5, Cat 10 8, Dan 10 6.
 TWO_PEOPLE_TOP = ["10S", "9S", "10C", "10D", "7H", "5D", "8H", "6C"]
 
@@ -194,3 +199,16 @@ def test_unknown_or_malformed_table_settings_are_ignored(store: SessionStore) ->
     assert TableSettings.from_extra({"computer": "Bob", "hints": "no"}, players) == TableSettings()
     with pytest.raises(ValueError, match="format's own"):
         store.save(stacked_session(players, "Ann"), store.new_path(), extra={"deals": 2})
+
+
+async def test_the_ledger_marks_the_computers_seats(save_dir: Path) -> None:
+    # Cat banks. Ann 10 4 twists and stands; the computer's Bob holds 9 5, Cat 10 6.
+    top = ["10S", "9S", "10D", "4H", "5D", "6C"]
+    session = stacked_session(["Ann", "Bob", "Cat"], "Cat", top, deals=1)
+    app = make_app(session=session, save_dir=save_dir, computers=["Bob"], computer_pause=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot, holder="Ann")
+        await driver.play_until(lambda d: isinstance(d.app.screen, LedgerScreen))
+        log = str(app.screen.query_one("#deal-log", Static).render())
+        assert "Bob (computer) stakes" in log
+        assert "Ann stakes" in log

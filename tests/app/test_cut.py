@@ -1,4 +1,6 @@
-"""Cutting for the bank: one key press per player, ties cut again among the tied only."""
+"""Cutting for the bank: one key press per player, ties cut again among the tied only
+(their cards on show until then), a computer seat cuts by itself and a key typed while
+it waits is not used up, and long names stay apart."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from pathlib import Path
 
 from helpers.app_driver import screen_text
 from helpers.app_stack import StackedRandom
+from textual.widgets import Button
 
 from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
@@ -190,3 +193,71 @@ async def test_a_wide_terminal_shows_a_long_name_whole_under_its_card(save_dir: 
         await pilot.pause()
         under = [line for line in screen_text(app).splitlines() if line.strip().endswith("Bob")]
         assert any(line.split() == names for line in under), under  # not "Abcdefghij…"
+
+
+LONG = "Bartholomew Smythe-J"
+
+
+async def test_a_computer_cuts_by_itself_and_long_names_stay_apart(save_dir: Path) -> None:
+    rng = StackedRandom(["KS", "2D"])
+    app = make_app(
+        session=Session([LONG, "Cpu1"]),
+        rng=rng,
+        save_dir=save_dir,
+        computers=["Cpu1"],
+        computer_pause=0,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen)
+        assert app.screen.query_one("#continue", Button).display is False
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.table.active.banker == LONG
+        text = screen_text(app)
+        assert f"Round 1: {LONG} K♠   Cpu1 2♦" in text
+        assert f"{LONG} Cpu1" in text  # whole where the screen has room, still apart
+        assert app.screen.query_one("#cut", Button).display is False
+        assert app.screen.query_one("#continue", Button).display is True
+
+
+async def test_c_pressed_while_the_computer_waits_to_cut_is_not_used_up(
+    save_dir: Path,
+) -> None:
+    rng = StackedRandom(["KS", "QH", "2D"])
+    app = make_app(
+        session=Session(["Ann", "Cpu", "Bob"]),
+        rng=rng,
+        save_dir=save_dir,
+        computers=["Cpu"],
+        computer_pause=30,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")  # Ann cuts; the computer would wait 30 s
+        await pilot.pause()
+        assert "Cpu (computer) cuts…" in screen_text(app)
+        await pilot.press("c")  # Bob, next after it: the computer cuts, and so does Bob
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Round 1: Ann K♠   Cpu Q♥   Bob 2♦" in text
+        assert "Ann cut the highest card and banks first." in text
+
+
+async def test_after_a_tie_the_tied_cards_stay_until_the_next_cut(save_dir: Path) -> None:
+    rng = StackedRandom(["KS", "KH"], ["3C", "9D"])
+    app = make_app(
+        session=Session(["Ann", "Bob"]),
+        rng=rng,
+        save_dir=save_dir,
+        computers=["Bob"],
+        computer_pause=0,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Ann and Bob tie; they cut again. Ann: press c to cut." in text
+        assert "│K♠ │" in text and "│K♥ │" in text
+        await pilot.press("c")
+        await pilot.pause()
+        assert "Bob (computer) cut the highest card and banks first." in screen_text(app)

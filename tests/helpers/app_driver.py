@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from helpers.app_stack import stacked_session
 from rich.cells import cell_len
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widgets import Static
 
+from helpers.app_stack import stacked_session
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
@@ -33,6 +34,8 @@ from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.standings import StandingsScreen
+from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.moves import Next
 from pontoon_tui.engine.session import Session
@@ -110,6 +113,33 @@ def screen_text(app: App[object]) -> str:
                         row[column + cell] = ""
             column += cell_len(char)
     return "\n".join("".join(row) for row in rows)
+
+
+def setup_message(app: App[object]) -> str:
+    """What setup says under its fields."""
+    return str(app.screen.query_one("#setup-message", Static).render())
+
+
+def turn_message(app: App[object]) -> str:
+    """What a turn's screen says under the hands (its ``#message``)."""
+    return str(app.screen.query_one("#message", Plain).render())
+
+
+def burst(app: App[object], text: str) -> None:
+    """Type ``text`` in one burst (every key queued before the app reads the first);
+    a new line is Enter."""
+    for char in text:
+        app.simulate_key("enter" if char == "\n" else char)
+
+
+async def seated(app: App[object], pilot: Pilot[Any], names: Sequence[str]) -> list[str]:
+    """The seats once ``names`` are seated (or a while has passed)."""
+    seats = app.screen.query_one(SeatList)
+    for _ in range(40):
+        await pilot.pause(0.05)
+        if seats.names == list(names):
+            break
+    return seats.names
 
 
 def plain_move(session: Session, nxt: Next) -> str:

@@ -11,16 +11,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from helpers.stacking import NAMES, cut_for, stacked_cards, stacked_session
-
-from pontoon_tui.engine.events import Event, Pack
+from pontoon_tui.engine.events import Event, Pack, Split, Stake, Stick
 from pontoon_tui.engine.session import Session
 from pontoon_tui.rules import HouseRules
 
 __all__ = [
+    "EIGHT_TOP",
     "EVERY_RULE",
+    "LEVEL_TOP",
     "NAMES",
     "StackedRandom",
+    "bob_with_four_hands",
     "cut_for",
+    "level_table",
     "play",
     "stacked_pack",
     "stacked_session",
@@ -75,3 +78,34 @@ class StackedRandom(random.Random):
 
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
         return 1
+
+
+LEVEL_TOP = ["10S", "10H", "10D", "9H", "7C", "9D"]
+"""Bob 10♠ 9♥ (19) and Cat 10♥ 7♣ (17) stick; the banker Ann 10♦ 9♦ sticks on 19."""
+
+
+def level_table(names: Sequence[str]) -> Session:
+    """A one-deal session, settled: the banker's 19 beats two players staking 2 each."""
+    session = stacked_session(names, names[0], LEVEL_TOP, deals=1)
+    banker, bob, cat = names
+    play(session, Stake(bob, 2), Stake(cat, 2), Stick(bob), Stick(cat), Stick(banker))
+    return session
+
+
+# Eight players on two packs, Ann banks: Bob is dealt 7♠ 7♥ and the next 7s to split.
+EIGHT_TOP = [
+    *["7S", "KS", "KH", "KD", "KC", "QS", "QH", "10S"],
+    *["7H", "8S", "8H", "8D", "8C", "9S", "9H", "6S"],
+    *["7D", "10D", "7C", "9D", "10C", "5D"],
+]
+
+
+def bob_with_four_hands() -> Session:
+    """Eight at the table, everyone staked 1, Bob's 7s split to four hands, Bob to play."""
+    players = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    session = stacked_session(players, "Ann", EIGHT_TOP)
+    for player in players[1:]:
+        session.apply(Stake(player, 1))
+    while session.refusal(Split("Bob")) is None:
+        session.apply(Split("Bob"))
+    return session

@@ -1,0 +1,38 @@
+"""The purchase dialog: it counts its units and takes digits only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers.app_driver import screen_text
+from helpers.app_stack import stacked_session
+from textual.widgets import Static
+
+from pontoon_tui.app.screens.buy import BuyScreen, units
+from pontoon_tui.launch import make_app
+
+
+def test_units_are_counted() -> None:
+    assert units(1) == "1 unit"
+    assert units(1, 1) == "1 unit"
+    assert units(3, 3) == "3 units"
+    assert units(2, 4) == "2 to 4 units"
+
+
+async def test_the_buy_dialog_takes_digits_only(save_dir: Path) -> None:
+    # Bob 5 4 with stake 2: a first purchase adds 2 to 4.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["5S", "10H", "4H", "8D", "6C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y", "2", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        assert "add 2 to 4 units to the stake" in screen_text(app)
+        await pilot.press("backspace", *"x-2.5")
+        await pilot.pause()
+        shown = str(app.screen.query_one("#buy-message", Static).render())
+        assert "digits only" in shown and "'x-2.5'" in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        assert len(session.events) == 3
