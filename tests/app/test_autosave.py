@@ -24,6 +24,8 @@ from pontoon_tui.engine.views import table_view
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
+pytestmark = pytest.mark.slow
+
 SIZE = (100, 30)
 # Ann banks; Bob holds 8 8 and splits (8 5, 8 2); Cat 10 9; the banker 10 7.
 TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]

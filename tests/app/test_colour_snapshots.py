@@ -22,6 +22,8 @@ from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import config_path
 
+pytestmark = pytest.mark.slow
+
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)
 # Ann banks; Bob 8 8 splits (8 5, 8 2); Cat 10 9; the banker 10 7.

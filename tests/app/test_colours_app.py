@@ -30,6 +30,8 @@ from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import config_path
 from pontoon_tui.storage.store import SessionStore
 
+pytestmark = pytest.mark.slow
+
 # Ann banks; Bob 8 8 splits (8 5♣, 8 2♣); Cat 10 9; the banker 10 7♦.
 SPLIT_TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import screen_text
 from helpers.app_stack import play, stacked_session
 from textual.pilot import Pilot
@@ -18,6 +19,8 @@ from pontoon_tui.engine.said import Said, What, lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
+
+pytestmark = pytest.mark.slow
 
 LONG = 60.0  # a pause no test waits out: Space plays each computer move
 

@@ -26,6 +26,8 @@ from pontoon_tui.storage.extra import read_extra
 from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table.service import TableSettings
 
+pytestmark = pytest.mark.slow
+
 SIZE = (100, 30)
 
 LONG = 60.0  # a pause no test waits out: Space plays each computer move

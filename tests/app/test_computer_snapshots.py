@@ -9,11 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from helpers.app_stack import stacked_session
 from helpers.snapshots import keys
 
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.launch import make_app
+
+pytestmark = pytest.mark.slow
 
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)

@@ -8,6 +8,7 @@ import random
 import time
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import screen_text
 from helpers.app_stack import StackedRandom
 from textual.widgets import Button
@@ -18,6 +19,8 @@ from pontoon_tui.engine.events import Cut
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.launch import make_app
+
+pytestmark = pytest.mark.slow
 
 
 async def test_a_tie_is_cut_again_by_the_tied_players_only(save_dir: Path) -> None:

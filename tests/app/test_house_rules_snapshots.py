@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers.app_stack import play, stacked_session
 from textual.pilot import Pilot
 
@@ -14,6 +15,8 @@ from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.engine.events import Double, Stake
 from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
+
+pytestmark = pytest.mark.slow
 
 SnapCompare = Callable[..., bool]
 HOUSE = HouseRules(stick_min=16, banker_doubles=True, second_card="up", pontoon_pays=3)

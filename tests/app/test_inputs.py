@@ -20,6 +20,8 @@ from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.launch import make_app
 
+pytestmark = pytest.mark.slow
+
 SIZE = (100, 30)
 
 

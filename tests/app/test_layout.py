@@ -25,6 +25,8 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 
+pytestmark = pytest.mark.slow
+
 SMALL = (80, 24)
 # Bob 10♠ 6♥ twists K♦ and busts (-2); Cat 10♥ 6♣ twists K♥ and busts (-3): every hand is
 # bust, the banker takes no turn, and deal 2 follows at once from the same pack.

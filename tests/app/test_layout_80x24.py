@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import screen_text, stacked_app
 from helpers.app_stack import bob_with_four_hands, level_table, play, stacked_session
 
@@ -17,6 +18,8 @@ from pontoon_tui.engine.said import lines
 from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
+
+pytestmark = pytest.mark.slow
 
 SIZE = (80, 24)
 

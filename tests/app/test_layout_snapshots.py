@@ -19,6 +19,8 @@ from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.launch import make_app
 
+pytestmark = pytest.mark.slow
+
 SnapCompare = Callable[..., bool]
 SIZES = [(80, 24), (160, 48)]
 IDS = ["80x24", "160x48"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import bobs_turn, screen_text, stacked_app, turn_message
 from helpers.app_stack import play, stacked_session
 
@@ -15,6 +16,8 @@ from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.engine.events import Stake, Stick
 from pontoon_tui.launch import make_app
+
+pytestmark = pytest.mark.slow
 
 SIZE = (100, 30)
 

@@ -27,6 +27,8 @@ from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.storage.store import SessionStore
 
+pytestmark = pytest.mark.slow
+
 
 def adventurous(session: Session, nxt: Next) -> str:
     """Splits every pair, buys whenever it may below 15, twists below 16, sticks."""

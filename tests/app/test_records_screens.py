@@ -41,6 +41,8 @@ from pontoon_tui.reports.stats import NOT_BANKED
 from pontoon_tui.storage.extra import with_extra
 from pontoon_tui.storage.store import SessionStore
 
+pytestmark = pytest.mark.slow
+
 BIG = (200, 60)
 """A terminal wide enough that no line of history wraps."""
 

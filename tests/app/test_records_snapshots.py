@@ -21,6 +21,8 @@ from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.launch import make_app
 from pontoon_tui.reports.history import session_history
 
+pytestmark = pytest.mark.slow
+
 SnapCompare = Callable[..., bool]
 SIZES = [(80, 24), (160, 48)]
 

@@ -29,6 +29,8 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.views import own_hands, table_view
 from pontoon_tui.launch import make_app
 
+pytestmark = pytest.mark.slow
+
 SIZE = (100, 30)
 
 

@@ -21,6 +21,8 @@ from pontoon_tui.engine.sessionfile import dump_session, load_session
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
+pytestmark = pytest.mark.slow
+
 SIZE = (100, 30)
 PLAYERS = ("Ann", "Bob", "Cat")
 TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]

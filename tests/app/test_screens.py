@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import screen_text, settle, stacked_app
 from helpers.app_stack import stacked_session
 
@@ -21,6 +22,8 @@ from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.engine.events import Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
+
+pytestmark = pytest.mark.slow
 
 
 async def test_quitting_asks_first(save_dir: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import screen_text
 from helpers.app_stack import stacked_session
 
@@ -16,6 +17,8 @@ from pontoon_tui.launch import make_app
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.storage.config import last_rules
 from pontoon_tui.storage.store import SessionStore
+
+pytestmark = pytest.mark.slow
 
 
 async def test_house_rules_chosen_in_setup_are_played_and_remembered(save_dir: Path) -> None:

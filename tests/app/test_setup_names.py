@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import burst, screen_text, seated, setup_message
 from textual.widgets import Input
 
@@ -15,6 +16,8 @@ from pontoon_tui.app.screens.setup import SetupScreen
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.engine.names import MAX_NAME
 from pontoon_tui.launch import make_app
+
+pytestmark = pytest.mark.slow
 
 SIZE = (80, 24)
 

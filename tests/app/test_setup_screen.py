@@ -20,6 +20,8 @@ from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import remember_rules
 
+pytestmark = pytest.mark.slow
+
 SIZE = (80, 24)
 
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]

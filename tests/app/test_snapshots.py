@@ -23,6 +23,8 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
+pytestmark = pytest.mark.slow
+
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)
 

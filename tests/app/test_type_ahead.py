@@ -26,6 +26,8 @@ from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.store import SessionStore
 
+pytestmark = pytest.mark.slow
+
 SIZE = (100, 30)
 # Bob 5♣ 4♥ (9) may buy, adding 2 to 4 to his stake of 2.
 TOP = ["5C", "10S", "4H", "7D", "5D"]

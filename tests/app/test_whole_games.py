@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from helpers.app_driver import Driver, screen_text
 from helpers.app_stack import NAMES, play, stacked_pack, stacked_session
 
@@ -20,6 +21,8 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.engine.views import table_view
 from pontoon_tui.launch import make_app
+
+pytestmark = pytest.mark.slow
 
 SIZE = (100, 30)
 

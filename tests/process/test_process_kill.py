@@ -21,6 +21,8 @@ from pontoon_tui.engine.result import result_json
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
 
+pytestmark = pytest.mark.slow
+
 PLAYERS = ["Ann", "Bob", "Cat"]
 # Order: Bob, Cat, then the banker Ann. Bob 8♠ 8♥ (a pair), Cat 10♠ 7♥, Ann 9♣ 7♣.
 # Split: 3♦ onto Bob's first hand, 2♦ onto his second; then 9♦, 10♦ to twist; Ann 2♠.

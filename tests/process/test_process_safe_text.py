@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from helpers.terminal import TITLE, StartTmux, TmuxGame, flat
 
 from pontoon_tui.engine.events import Cut
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
+
+pytestmark = pytest.mark.slow
 
 EVIL = "\x1b]0;pwned\x1b\\x\x1b[2J"
 SHOWN = "\\x1b]0;pwned\\x1b\\x\\x1b[2J"  # as the player must see it

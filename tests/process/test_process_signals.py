@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 from helpers.terminal import ROOT, StartPty, StartTmux, TmuxGame, game_command, game_env
 
+pytestmark = pytest.mark.slow
+
 PLAYING = {"alternate_on": "1", "mouse_any_flag": "1", "cursor_flag": "0"}
 RESTORED = {"alternate_on": "0", "mouse_any_flag": "0", "cursor_flag": "1"}
 

@@ -6,12 +6,15 @@ import json
 import time
 from pathlib import Path
 
+import pytest
 from helpers.terminal import StartTmux
 
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
+
+pytestmark = pytest.mark.slow
 
 TOP = ["5C", "10S", "4H", "7D", "5D"]  # Bob 5♣ 4♥ (9) may buy, adding 2 to 4
 

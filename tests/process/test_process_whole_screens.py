@@ -7,12 +7,15 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from helpers.terminal import StartTmux
 
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake, Twist
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
+
+pytestmark = pytest.mark.slow
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 # Ann banks. Bob to Eve hold 16 or 15 and have twisted to bust; Fay holds 9♠ 7♥ and the

@@ -9,6 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow
+
 
 def run_game(tmp_path: Path, script: str) -> str:
     """What ``script`` prints, run in a fresh Python with a save folder under

@@ -8,9 +8,13 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from pontoon_tui.engine.sessionfile import load_session
 from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table.service import Table
+
+pytestmark = pytest.mark.slow
 
 GAMES = 4
 ROUNDS = 5

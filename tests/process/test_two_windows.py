@@ -10,12 +10,15 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers.terminal import StartTmux, TmuxGame
 
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake
 from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session, load_session
+
+pytestmark = pytest.mark.slow
 
 WINDOW = (100, 30)
 
