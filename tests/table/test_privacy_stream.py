@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from random_sessions import BIASES, STYLES, choose
+from helpers.random_sessions import BIASES, STYLES, choose
 
 from pontoon_tui.engine import views
 from pontoon_tui.engine.events import Cut, Pack
@@ -151,7 +151,7 @@ def test_the_check_finds_the_bankers_first_card_shown_before_it_is_turned(
 
 
 def test_a_seat_moves_only_for_itself(tmp_path: Path) -> None:
-    from stacking import stacked_session
+    from helpers.stacking import stacked_session
 
     from pontoon_tui.engine.events import Stake
 

@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from random_sessions import BIASES, STYLES, random_session
+from helpers.random_sessions import BIASES, STYLES, random_session
 
 from pontoon_tui.engine.events import Buy, Double, Split, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session
@@ -130,7 +130,7 @@ def test_the_documented_view_is_what_the_table_sends() -> None:
     import re
     from pathlib import Path
 
-    from stacking import stacked_session
+    from helpers.stacking import stacked_session
 
     text = (Path(__file__).parents[2] / "docs" / "views.md").read_text("utf-8")
     blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S)]

@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from stacking import stacked_session
+from helpers.stacking import stacked_session
 from textual.app import App
 from textual.screen import Screen
 
