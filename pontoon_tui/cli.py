@@ -18,6 +18,9 @@ from pontoon_tui.engine.names import MAX_DEALS, MIN_DEALS
 from pontoon_tui.safetext import ERROR_LINE, safe_text
 
 EXIT_BAD_INPUT = 2
+SWITCH_INTERVAL = 0.001
+"""Seconds a thread runs before Python lets another have the interpreter while the game
+runs (Python's default is 0.005; see :func:`main`)."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -360,17 +363,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return odds(args)
     if args.command == "stats":
         return stats(args)
-    # No garbage collection while the game and Textual load: nearly all they make lasts
-    # as long as the game, and the game sets it aside (gc.freeze) and switches the
-    # collector on again as it starts (PontoonApp.run). The collections that loading set
-    # off took about 12 ms of start-up.
+    # Nearly everything that loading the game and Textual makes (modules, classes,
+    # functions) lasts as long as the game: the collector is off while it is made, then
+    # it is set aside (gc.freeze), so that no collection walks it, then or later.
     gc.disable()
     try:
         from pontoon_tui.launch import run_game
-
+    finally:
+        gc.freeze()
+        gc.enable()
+    # Textual writes each frame from a thread of its own, which waits for the interpreter
+    # while the main thread works on: a shorter switch interval lets it write sooner.
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    try:
         return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir)
     finally:
-        gc.enable()
+        sys.setswitchinterval(interval)
 
 
 def console() -> None:

@@ -7,13 +7,12 @@ the stack before a pass-the-device screen appears.
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from textual import events
-from textual.app import AutopilotCallbackType, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
@@ -27,16 +26,8 @@ from pontoon_tui.safetext import safe_text
 from pontoon_tui.storage.store import Saved
 from pontoon_tui.table.service import COMPUTER_PAUSE, Table, TableSettings
 
-if TYPE_CHECKING:
-    from asyncio import AbstractEventLoop
-
-
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
-SWITCH_INTERVAL = 0.001
-"""Seconds a thread runs before Python lets another have the interpreter while the game
-runs (Python's default is 0.005): a frame handed to Textual's output thread reaches the
-terminal that much sooner when the main thread has more to do."""
 
 
 def _terminal() -> int | None:
@@ -67,52 +58,6 @@ class PontoonApp(ColourChoice):
         Binding("question_mark,f1", "help", "Help"),
         Binding("q", "quit", "Quit"),
     ]
-
-    def run(
-        self,
-        *,
-        headless: bool = False,
-        inline: bool = False,
-        inline_no_clear: bool = False,
-        mouse: bool = True,
-        size: tuple[int, int] | None = None,
-        auto_pilot: AutopilotCallbackType | None = None,
-        loop: AbstractEventLoop | None = None,
-    ) -> int | None:
-        """Run the game (see :meth:`textual.app.App.run`).
-
-        First the objects made so far (the modules and their classes, the themes, the
-        app and the game it was given) are moved out of the garbage collector's sight
-        with :func:`gc.freeze`: they last about as long as the game, and each full
-        collection while the first screen is built would walk all of them again (one or
-        two, 15-40 ms of start-up). No screen exists yet, so no widget is kept. Then the
-        collector is switched on, should it be off: the ``pontoon`` command switches it
-        off while the game loads (see :func:`pontoon_tui.cli.main`).
-
-        While the game runs, Python hands the interpreter from one thread to another
-        every :data:`SWITCH_INTERVAL` seconds instead of every 5 ms (restored after).
-        Textual writes each frame from its own output thread, which must wait for the
-        interpreter while the main thread works on: the setup screen's first frame, which
-        its screen goes on settling after, reached the terminal about 6 ms after it was
-        handed over, against 2 ms for a hello-world app's (now 2 ms too), and so does any
-        frame followed by more work.
-        """
-        gc.freeze()
-        gc.enable()
-        interval = sys.getswitchinterval()
-        sys.setswitchinterval(SWITCH_INTERVAL)
-        try:
-            return super().run(
-                headless=headless,
-                inline=inline,
-                inline_no_clear=inline_no_clear,
-                mouse=mouse,
-                size=size,
-                auto_pilot=auto_pilot,
-                loop=loop,
-            )
-        finally:
-            sys.setswitchinterval(interval)
 
     def __init__(
         self,
