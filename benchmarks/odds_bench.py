@@ -1,15 +1,15 @@
 """Benchmark the strategies: deals per second of ``pontoon odds`` and the time each
 computer decision and each hint takes through the app's entry points; and deals per
-CPU-second of ``ev`` against ``ev`` under seed 000's rules and each single house rule.
+CPU-second of ``ev`` against ``ev`` under the standard rules and each single house rule.
 
 Run: ``python3 benchmarks/odds_bench.py [--deals N] [--workers N] [--players N]``;
 ``--precision-runs [--rule KEY=VALUE ...] [--baseline DIR] [--rounds N]`` prints only whole
-``pontoon odds --precision 0.1 --seed 7`` runs, under seed 000's rules and each rule given
-(H9 by default), each rule's median deals per second as a ratio to seed 000's rules and to
-the baseline checkout's code under seed 000's rules;
+``pontoon odds --precision 0.1 --seed 7`` runs, under the standard rules and each rule given
+(H9 by default), each rule's median deals per second as a ratio to the standard rules and to
+the baseline checkout's code under the standard rules;
 ``--rules-only`` prints only the house-rule table, ``--baseline DIR`` adds to it another
 checkout of the project (e.g. an older commit in a worktree) measured in the same run
-under seed 000's rules, as the baseline of every ratio; ``--tree DIR`` measures another
+under the standard rules, as the baseline of every ratio; ``--tree DIR`` measures another
 checkout's code in place of this one.
 
 In the house-rule table each figure is one fresh process playing ``--rule-deals`` deals on
@@ -65,7 +65,7 @@ def decision_times(strategy: str, sessions: int, players: int, seed: int) -> dic
 
 
 HOUSE_RULES: tuple[tuple[str, str], ...] = (
-    ("seed 000's rules", ""),
+    ("the standard rules", ""),
     ("H1 stick on 16", "stick_min=16"),
     ("H2 split aces only", "split=aces"),
     ("H2 no splitting", "split=none"),
@@ -112,8 +112,8 @@ def cpu_rate(tree: Path, players: int, deals: int, rule: str) -> float:
 def rules_table(
     players: int, deals: int, rounds: int, baseline: Path | None, here: Path | None = None
 ) -> None:
-    """Print deals per CPU-second under each house rule, and each as a ratio to seed 000's
-    rules (and to ``baseline``'s code under seed 000's rules, when given), measuring the
+    """Print deals per CPU-second under each house rule, and each as a ratio to the standard
+    rules (and to ``baseline``'s code under the standard rules, when given), measuring the
     checkout ``here`` (this one by default)."""
     here = here or Path(__file__).resolve().parents[1]
     rates: dict[str, list[float]] = {}
@@ -128,10 +128,10 @@ def rules_table(
         f"\nev against ev, deals per CPU-second ({deals:,} deals, {players} players, one "
         f"worker, warm-up included; median of {rounds} round(s))"
     )
-    header = f"  {'rules':<32}{'deals/CPU-s':>12}{'vs 000':>8}"
+    header = f"  {'rules':<32}{'deals/CPU-s':>12}{'vs std':>8}"
     if baseline is not None:
         header += f"{'vs baseline':>13}"
-        print(f"  baseline: {baseline} under seed 000's rules, {median['baseline']:,.0f}")
+        print(f"  baseline: {baseline} under the standard rules, {median['baseline']:,.0f}")
     print(header)
     for name, _ in HOUSE_RULES:
         line = f"  {name:<32}{median[name]:>12,.0f}{median[name] / default:>8.2f}"
@@ -158,14 +158,14 @@ def precision_runs(
     workers: int, points: float, rounds: int, rules: list[str], baseline: Path | None
 ) -> None:
     """Print the deals per second of whole ``pontoon odds --precision`` runs, ev against
-    ev: under seed 000's rules, under each of ``rules``, and with ``baseline``'s code under
-    seed 000's rules when given; one after another in each round, so that a busy machine
+    ev: under the standard rules, under each of ``rules``, and with ``baseline``'s code under
+    the standard rules when given; one after another in each round, so that a busy machine
     slows them alike; and each rule's median as a ratio to the others'."""
     here = Path(__file__).resolve().parents[1]
-    runs: list[tuple[str, Path, str]] = [("seed 000's rules", here, "")]
+    runs: list[tuple[str, Path, str]] = [("the standard rules", here, "")]
     runs += [(rule, here, rule) for rule in rules]
     if baseline is not None:
-        runs.insert(0, ("baseline, seed 000's rules", baseline, ""))
+        runs.insert(0, ("baseline, the standard rules", baseline, ""))
     rates: dict[str, list[float]] = {}
     width = max(28, *(len(name) + 2 for name, _, _ in runs))
     print(
@@ -180,12 +180,10 @@ def precision_runs(
                 f"  round {number}  {name:<{width}}{deals:>12,} deals{rate:>12,.0f} /s", flush=True
             )
     median = {name: statistics.median(found) for name, found in rates.items()}
-    default = median["seed 000's rules"]
+    default = median["the standard rules"]
     print(f"  median of {rounds} round(s):")
     for name, _, _ in runs:
-        line = (
-            f"    {name:<{width}}{median[name]:>12,.0f} /s{median[name] / default:>8.2f} of 000's"
-        )
+        line = f"    {name:<{width}}{median[name]:>12,.0f} /s{median[name] / default:>8.2f} of std"
         if baseline is not None:
             line += f"{median[name] / median[runs[0][0]]:>8.2f} of the baseline's"
         print(line)
@@ -209,7 +207,7 @@ def main() -> None:
     parser.add_argument("--tree", type=Path, help="the checkout measured (default: this one)")
     parser.add_argument(
         "--precision-runs", action="store_true",
-        help="only whole pontoon odds --precision runs, seed 000's rules against --rule",
+        help="only whole pontoon odds --precision runs, the standard rules against --rule",
     )  # fmt: skip
     parser.add_argument(
         "--rule", action="append", metavar="KEY=VALUE",
