@@ -29,8 +29,8 @@ ATTEMPTS = 10
 
 def temp_path(path: Path) -> Path:
     """A fresh temporary name beside ``path``, unguessable by anyone else: 8 bytes from
-    the system's random source (what ``secrets.token_hex`` reads, without the 2 ms its
-    import adds to start-up)."""
+    the system's random source (what ``secrets.token_hex`` reads, without importing
+    ``secrets`` at start-up)."""
     return path.with_name(f".{path.name}.{os.urandom(8).hex()}.tmp")
 
 

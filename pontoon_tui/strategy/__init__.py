@@ -16,7 +16,7 @@ For the app:
   (``"ev"``, the default, and ``"baseline"``), each with a one-line ``describe``; a
   strategy's ``for_rules(rules)`` is that strategy under one table's house rules.
 
-Every decision takes well under 100 ms (``benchmarks/odds_bench.py`` measures it). The
+``benchmarks/odds_bench.py`` measures how long each decision takes. The
 first decision of a process under some house rules fills the strategy's tables for them;
 call :func:`warm_up` at start-up to pay that cost before the first computer move.
 """

@@ -82,9 +82,8 @@ def run_chunk(job: tuple[OddsSpec, int, int]) -> Tally:
     tally = Tally()
     # What the strategies learn lasts as long as the process: it is kept out of the
     # cyclic collector's sight before the collector resumes, so that neither the first
-    # collection after the chunk nor every full one between chunks scans it (under H9,
-    # where the tables grow to hundreds of thousands of objects, they took 2% of a short
-    # run and 3% of a long one).
+    # collection after the chunk nor every full one between chunks scans it (under H9
+    # the tables grow to hundreds of thousands of objects).
     play_sessions(
         rng,
         sessions,
@@ -107,10 +106,10 @@ def _results(
         return
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
     # Each task the pool hands a worker costs the main process work (sending it, taking
-    # back and reading its result), done beside the workers on the same cores: handed
-    # chunk by chunk it took a twentieth of the run's time. In batches of up to
-    # BATCH_CHUNKS (fewer on a short run, so that every worker still gets a share) the
-    # chunks and their results are the same, read in the same order.
+    # back and reading its result), done beside the workers on the same cores, so the
+    # chunks go in batches of up to BATCH_CHUNKS (fewer on a short run, so that every
+    # worker still gets a share): the chunks and their results are the same, read in the
+    # same order.
     batch = max(1, min(BATCH_CHUNKS, len(jobs) // (4 * workers)))
     with multiprocessing.get_context(method).Pool(workers) as pool:
         if ordered:

@@ -143,7 +143,7 @@ class PlayerTurnScreen(GameScreen):
 
         The callers scroll the hand in play into view once the whole move is drawn: a
         callback asked for here, in the middle of a move, let the screen paint the hands
-        a frame ahead of the rest (the table, log and moves came 30-40 ms later).
+        a frame ahead of the rest (the table, the log and the moves).
         """
         if own is None:
             own = self.own_hands()

@@ -3,9 +3,9 @@
 
 One widget draws every row. Four rows of a button and a label each were twelve widgets:
 every move repainted all of them and restyled each button that went from offered to
-refused, about 3 ms of CPU a twist. Here a move repaints only the rows whose words or
-state changed, and lays the screen out again only when the rows' height changes (a reason
-that wraps on to a second line).
+refused. Here a move repaints only the rows whose words or state changed, and lays the
+screen out again only when the rows' height changes (a reason that wraps on to a second
+line).
 """
 
 from __future__ import annotations
