@@ -22,7 +22,8 @@ from rich.style import Style
 from pontoon_tui.engine.cards import RED_SUITS
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class Palette(NamedTuple):
     """The colours one theme draws cards and balances with (Rich colour names or hex)."""
 
@@ -95,7 +96,8 @@ def suit_colour(suit: str, four_colour: bool, palette: Palette) -> str:
     return palette.red if suit in RED_SUITS else palette.black
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class CardLook(NamedTuple):
     """The styles cards and balances are drawn with, for one palette and deck."""
 

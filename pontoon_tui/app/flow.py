@@ -41,7 +41,8 @@ PURPOSES: dict[ScreenName, str] = {
 """What the pass-the-device screen says the named person takes the device for."""
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class Seen(NamedTuple):
     """What the table has been shown, and who holds the device.
 
@@ -60,7 +61,8 @@ class Seen(NamedTuple):
     cut: bool = False
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class Step(NamedTuple):
     """A screen to show.
 

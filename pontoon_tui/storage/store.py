@@ -41,7 +41,8 @@ PREFIX = "session-"
 ABANDONED = ".abandoned.json"
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class Problem(NamedTuple):
     """A save file that could not be used, and where it was moved (None: it stays where
     it is, because it is only unreadable or the folder cannot be changed)."""
@@ -63,7 +64,8 @@ class Problem(NamedTuple):
         return f"{name} could not be loaded ({reason}); kept as {safe_text(self.kept_as.name)}"
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class Saved(NamedTuple):
     """A session file that loads; ``held`` when another running game has it open."""
 

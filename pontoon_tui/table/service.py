@@ -62,7 +62,8 @@ def save_reason(error: OSError) -> str:
     return known or (error.strerror or str(error)).lower()
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class TableSettings(NamedTuple):
     """What the table chose beyond the session file's own keys.
 

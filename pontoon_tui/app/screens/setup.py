@@ -39,7 +39,8 @@ from pontoon_tui.engine.names import (
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, pack_copies, pack_size
 
 
-# A NamedTuple, not a dataclass: made in a seventh of the time as the game starts.
+# A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
+# a fraction of a dataclass's time to define (benchmarks/README.md).
 class Settings(NamedTuple):
     """What setup decided.
 
