@@ -174,7 +174,7 @@ def test_a_report_names_the_house_rules_it_played() -> None:
     assert plain.doubled_deals == 0 and doubled.doubled_deals == report["counts"]["doubled_deals"]
     text = odds_text(report)
     assert "house rules: H7 banker_doubles=true, H8 shuffle=every-deal" in text
-    assert "house rules: seed 000's (no house rule changed)" in odds_text(
+    assert "house rules: the standard rules (no house rule changed)" in odds_text(
         odds_json(spec, plain, 1.0, 1)
     )
 
