@@ -5,7 +5,7 @@ from its source (those inside functions and under ``if TYPE_CHECKING:`` included
 checked against :data:`MAY_IMPORT`: a module imports only its own layer and the layers
 below it::
 
-    base (pontoon_tui/__init__, lazy, safetext)
+    base (pontoon_tui/__init__, safetext)
     rules < engine < strategy
     rules < engine < storage < table < reports
     app (everything but the CLI) < cli (cli, __main__)
@@ -38,7 +38,6 @@ ROOT = PACKAGE.parent
 
 TOP_LEVEL = {
     "__init__": "base",
-    "lazy": "base",
     "safetext": "base",
     "cli": "cli",
     "launch": "cli",
