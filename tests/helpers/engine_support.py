@@ -11,8 +11,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from helpers.stacking import NAMES, cut_for, stacked_cards, stacked_session
 
+from helpers.stacking import NAMES, cut_for, stacked_cards, stacked_session
 from pontoon_tui.engine.errors import IllegalMove
 from pontoon_tui.engine.events import Event
 from pontoon_tui.engine.result import result_json

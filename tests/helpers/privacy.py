@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import Counter
 
 from helpers.app_driver import Driver, screen_text
-
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.double import DoubleScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen

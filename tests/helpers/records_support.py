@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from helpers.app_stack import play
 from helpers.random_sessions import random_session
 from helpers.stacking import stacked_session
-
 from pontoon_tui.cli import main
 from pontoon_tui.engine.events import Buy, Double, Stake, Stick, Twist
 from pontoon_tui.engine.session import Session

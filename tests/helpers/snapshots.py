@@ -7,11 +7,11 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from helpers.app_driver import Driver
-from helpers.app_stack import stacked_session
 from textual.pilot import Pilot
 from textual.screen import Screen
 
+from helpers.app_driver import Driver
+from helpers.app_stack import stacked_session
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.launch import make_app
 
