@@ -8,16 +8,15 @@ the pictures before committing them.
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from helpers.app_driver import Driver
-from helpers.app_stack import stacked_session
+from helpers.snapshots import keys, split_table
 from textual.pilot import Pilot
 
-from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import config_path
@@ -26,8 +25,6 @@ pytestmark = pytest.mark.slow
 
 SnapCompare = Callable[..., bool]
 SIZE = (100, 30)
-# Ann banks; Bob 8 8 splits (8 5, 8 2); Cat 10 9; the banker 10 7.
-SPLIT_TOP = ["8S", "10H", "10S", "8H", "9H", "7D", "5C", "2C"]
 THEMES = ["pontoon-light", "pontoon-high-contrast"]
 
 
@@ -38,21 +35,6 @@ def configure(theme: str | None = None, four_colour: bool = False) -> None:
     if theme is not None:
         data["theme"] = theme
     path.write_text(json.dumps(data))
-
-
-def split_table(save_dir: Path) -> PontoonApp:
-    return make_app(
-        session=stacked_session(["Ann", "Bob", "Cat"], "Ann", SPLIT_TOP), save_dir=save_dir
-    )
-
-
-def keys(*pressed: str) -> Callable[[Pilot[Any]], Awaitable[None]]:
-    async def run(pilot: Pilot[Any]) -> None:
-        await pilot.pause()
-        await pilot.press(*pressed)
-        await pilot.pause()
-
-    return run
 
 
 async def to_the_ledger(pilot: Pilot[Any]) -> None:
