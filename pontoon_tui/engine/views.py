@@ -230,8 +230,7 @@ def _banker_hand_visible(deal: Deal, viewer: str | None) -> list[bool]:
     return list(hand.up)
 
 
-def _stage(session: Session, deal: Deal | None) -> str:
-    nxt = session.next()
+def _stage(nxt: Next | None, deal: Deal | None) -> str:
     if nxt is None:
         return "over"
     if deal is None or nxt.type in ("cut", "pack"):
@@ -297,6 +296,7 @@ def table_view(session: Session, viewer: str | None, deal: Deal | int | None = N
             in_play=deal.stage is Stage.BANK,
             done=deal.over,
         )
+    nxt = session.next()
     return TableView(
         viewer=viewer,
         players=session.players,
@@ -305,10 +305,10 @@ def table_view(session: Session, viewer: str | None, deal: Deal | int | None = N
         deal_number=deal.number if deal else 0,
         deals_target=session.deals_target,
         deals_played=session.deals_played,
-        stage=_stage(session, deal),
+        stage=_stage(nxt, deal),
         banker_hand=banker_hand,
         seats=tuple(seats),
-        next=_next_for(session.next(), viewer),
+        next=_next_for(nxt, viewer),
         messages=tuple(deal.messages) if deal else (),
         cut_rounds=tuple(dict(r) for r in session.cut_rounds),
         cancelled=deal.cancelled if deal else False,
@@ -324,15 +324,15 @@ def table_view(session: Session, viewer: str | None, deal: Deal | int | None = N
         banker_pontoon=deal.banker_pontoon if deal else False,
         pontoon=deal.pontoon if deal else False,
         deals=summaries(session),
-        refused=_refusals(session, viewer),
+        refused=_refusals(session, nxt, viewer),
         serial=len(session.events),
     )
 
 
-def _refusals(session: Session, viewer: str | None) -> dict[str, str]:
+def _refusals(session: Session, nxt: Next | None, viewer: str | None) -> dict[str, str]:
     """Why each move the session does not offer ``viewer`` is refused, when it is that
-    player's turn to play (what a purchase of one unit would be told, for a buy)."""
-    nxt = session.next()
+    player's turn to play (``nxt``: what the session waits for; a buy is asked about a
+    purchase of one unit)."""
     if viewer is None or nxt is None or nxt.type != "play" or nxt.player != viewer:
         return {}
     reasons: dict[str, str] = {}

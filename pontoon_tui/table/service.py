@@ -298,16 +298,12 @@ class Table:
 
     def refusal(self, seat: str, move: SeatMove) -> str | None:
         """Why the table would refuse ``seat``'s ``move`` now, or None when it is legal."""
-        if move.player != seat:
-            return f"{seat} moves only for {seat}, not for {move.player}"
-        return self.active.refusal(move)
+        return _not_own(seat, move) or self.active.refusal(move)
 
     def submit(self, seat: str, move: SeatMove) -> str | None:
         """``seat`` makes ``move``: applied and saved, or the reason it is refused (a seat
         moves only for itself)."""
-        if move.player != seat:
-            return f"{seat} moves only for {seat}, not for {move.player}"
-        return self.apply(move)
+        return _not_own(seat, move) or self.apply(move)
 
     def cut(self, seat: str) -> str | None:
         """``seat`` cuts for the bank: the table draws one card for every player still
@@ -484,6 +480,11 @@ class Table:
         self.path, self.lock, self.loaded = lock.path, lock, False
         self.saved_now()
         return None
+
+
+def _not_own(seat: str, move: SeatMove) -> str | None:
+    """Why ``seat`` may not make ``move``: it names another player; None when it is its own."""
+    return None if move.player == seat else f"{seat} moves only for {seat}, not for {move.player}"
 
 
 @cache
