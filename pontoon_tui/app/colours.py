@@ -38,6 +38,7 @@ class Palette(NamedTuple):
     back_fill: str
     gain: str
     loss: str
+    felt: str
 
 
 DARK = Palette(
@@ -52,6 +53,7 @@ DARK = Palette(
     back_fill="navy_blue",
     gain="green",
     loss="red",
+    felt="#0b4a25",
 )
 """For dark themes (Textual's default)."""
 
@@ -67,6 +69,7 @@ LIGHT = Palette(
     back_fill="navy_blue",
     gain="#006b1f",
     loss="#b00020",
+    felt="#2f7a45",
 )
 """For light themes: darker edges, gains and losses that read on a pale background."""
 
@@ -82,6 +85,7 @@ HIGH_CONTRAST = Palette(
     back_fill="#0000a0",
     gain="#00ff00",
     loss="#ff5f5f",
+    felt="#003a00",
 )
 """For the high-contrast theme: pure white edges on black, the brightest gains and losses."""
 
@@ -122,6 +126,11 @@ class CardLook(NamedTuple):
     def private_edge(self) -> Style:
         """The box round a face-down card shown to its owner."""
         return Style(color=self.palette.private_edge)
+
+    @property
+    def felt(self) -> Style:
+        """The table's cloth, under the pack and between the seats."""
+        return Style(color="#ffffff", bgcolor=self.palette.felt)
 
     @property
     def gain(self) -> Style:

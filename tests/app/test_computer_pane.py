@@ -27,6 +27,8 @@ LONG = 60.0  # a pause no test waits out: Space plays each computer move
 SMALL = (80, 24)
 
 LARGE = (160, 48)
+LIST = (110, 44)
+"""Tall, but too narrow for the felt: the table is a list with a row a hand."""
 
 PLAYERS = ["Eve", "Ann", "Ben", "Cy"]
 
@@ -183,7 +185,7 @@ async def test_the_deal_that_ended_shows_settled_when_the_next_follows_from_the_
     session = stacked_session(["Ann", "Bob"], "Bob", ["10S", "10H", "9S", "7H"], deals=3)
     play(session, Stake("Ann", 2), Stick("Ann"))
     app = make_app(session=session, save_dir=save_dir, computers=["Bob"], computer_pause=LONG)
-    async with app.run_test(size=LARGE) as pilot:
+    async with app.run_test(size=LIST) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ComputerTurnScreen)
         assert "Ann +0 2 ░░ ░░ done" in table_rows(app)  # her cards face down until settled

@@ -99,7 +99,7 @@ async def test_a_bust_hand_drops_the_rounded_private_corners_in_its_owners_pane(
         await pilot.press("y", "2", "y", "2", "y")  # both stake, then Bob plays
         await pilot.pause()
         assert isinstance(app.screen, PlayerTurnScreen) and app.screen.player == "Bob"
-        assert "╭───╮" in screen_text(app)  # face down: only Bob sees them
+        assert "╭─────╮" in screen_text(app)  # face down: only Bob sees them
         await pilot.press("t")
         await pilot.pause()
         text = screen_text(app)

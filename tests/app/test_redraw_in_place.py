@@ -166,7 +166,7 @@ async def test_a_move_shows_its_whole_consequence_once_the_screen_settles(
         text = screen_text(app)
         # the table's row for Bob: his name, then his balance
         bob_row = next(line for line in text.splitlines() if re.search(r"\bBob\s+[+-]\d", line))
-        assert "twisted" in text and "│3♣ │" in text  # the hand
+        assert "twisted" in text and "│3♣   │" in text  # the hand, in medium cards
         assert re.search(r"^[█ ]*7 +▏", text, re.MULTILINE)  # its total
         assert "3♣" in bob_row  # the table
         assert turn_message(app) == "Bob twists 3♣."

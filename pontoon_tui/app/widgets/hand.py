@@ -16,7 +16,15 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from pontoon_tui.app.colours import current_look
-from pontoon_tui.app.widgets.card import CARD_WIDTH, Part, box_rows, inline_card
+from pontoon_tui.app.widgets.card import (
+    COMPACT,
+    MEDIUM,
+    CardSize,
+    Part,
+    card_size_for,
+    hand_rows,
+    inline_card,
+)
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.views import HandView
 
@@ -28,6 +36,10 @@ GUTTER = 2  # the mark's column and a space
 SEPARATOR = " · "
 FINISHED_OPACITY = 0.8  # a finished hand fades a little into the background
 
+
+TERMINAL_SHARE = 5
+"""A card is at most a fifth of the terminal's height: compact chips at 24 lines, medium
+cards at 30, large ones from 35."""
 
 OWN_LINE_FROM = 28
 """From this width (in cells, the marks left out) the hand in words has a line of its own."""
@@ -96,6 +108,9 @@ class HandBox(Widget):
         """Whether the hand is drawn in two lines (title and status, then the cards in
         text) rather than with card boxes: a hand not in play, where a split player's
         hands would not all fit otherwise (:meth:`HandsScroll.fit`)."""
+        self.card_limit: int | None = None
+        """The most rows a card may take here (None: as the terminal allows), set where
+        the hands would not fit otherwise (:meth:`HandsScroll.fit`)."""
         self._strips_key: tuple[object, ...] = ()
         self._strips: list[Strip] = []
         self._rows_key: tuple[object, ...] = ()
@@ -147,25 +162,45 @@ class HandBox(Widget):
         styled pieces of text: the title, the status, then the cards, three lines to a
         row of cards. (Measuring the height and drawing share them.)"""
         look = current_look()  # the cards' colours: the theme's and the deck's
-        key = (self.hand, self.title, width, self.mark_private, look, self.compact)
+        most = self.most_card_rows()
+        key = (self.hand, self.title, width, self.mark_private, look, self.compact, most)
         if key != self._rows_key:
             self._rows_key = key
-            self._rows = self._layout(width, self.compact)
+            self._rows = self._layout(width, self.compact, most)
         return self._rows
 
-    def height_for(self, width: int, compact: bool) -> int:
-        """The number of lines the hand takes at ``width``, compact or not."""
-        if compact == self.compact:
-            return len(self.rows(width))
-        return len(self._layout(width, compact))
+    def most_card_rows(self, limit: int | None = None) -> int:
+        """The most rows a card may take: a share of the terminal's height
+        (:data:`TERMINAL_SHARE`; the compact chips' when the box is not on a screen),
+        and no more than ``limit`` or the box's own :attr:`card_limit`."""
+        most = self.app.size.height // TERMINAL_SHARE if self.is_attached else COMPACT.height
+        for cap in (limit, self.card_limit):
+            if cap is not None:
+                most = min(most, cap)
+        return most
 
-    def set_compact(self, compact: bool) -> None:
-        """Draw the hand compact or with its card boxes."""
-        if compact != self.compact:
-            self.compact = compact
+    def card_size(self, width: int) -> CardSize:
+        """The size the hand's cards are drawn at in a box ``width`` cells wide."""
+        room = max(1, width - GUTTER)
+        return card_size_for(len(self.hand.cards), room, self.most_card_rows())
+
+    def height_for(self, width: int, compact: bool, limit: int | None = None) -> int:
+        """The number of lines the hand takes at ``width``, compact or not, its cards at
+        most ``limit`` rows high."""
+        if compact == self.compact and limit == self.card_limit:
+            return len(self.rows(width))
+        return len(self._layout(width, compact, self.most_card_rows(limit)))
+
+    def set_compact(self, compact: bool, limit: int | None = None) -> None:
+        """Draw the hand compact or with its card boxes, these at most ``limit`` rows
+        high."""
+        if (compact, limit) != (self.compact, self.card_limit):
+            self.compact, self.card_limit = compact, limit
             refresh_in_place(self)
 
-    def _layout(self, width: int, compact: bool = False) -> list[list[Part]]:
+    def _layout(
+        self, width: int, compact: bool = False, most: int = COMPACT.height
+    ) -> list[list[Part]]:
         room = max(1, width - GUTTER)
         if compact:
             return self._compact_layout(room)
@@ -173,10 +208,9 @@ class HandBox(Widget):
         strong = BOLD if self.hand.in_play else PLAIN
         lines: list[list[Part]] = [[(line, strong)] for line in title]
         lines += [[(line, ITALIC)] for line in status]
-        per_row = max(1, room // CARD_WIDTH)
-        cards, private = self.hand.cards, self.private()
-        for start in range(0, max(1, len(cards)), per_row):
-            lines += box_rows(cards[start : start + per_row], private[start : start + per_row])
+        cards = self.hand.cards
+        size = card_size_for(len(cards), room, most)
+        lines += hand_rows(cards, size, room, self.private())
         return lines
 
     def _compact_layout(self, room: int) -> list[list[Part]]:
@@ -208,7 +242,8 @@ class HandBox(Widget):
         width = self.size.width
         base = self.visual_style.rich_style
         bar = self.get_component_rich_style("hand--bar", partial=True)
-        key = (self.hand, self.title, width, base, bar, current_look(), self.compact)
+        look = current_look()
+        key = (self.hand, self.title, width, base, bar, look, self.compact, self.most_card_rows())
         if self._strips_key != key:
             self._strips_key = key
             self._strips = self._lines(width, base, bar)
@@ -259,20 +294,25 @@ class HandsScroll(VerticalScroll, can_focus=False):
     hand in play in view."""
 
     def fit(self) -> bool:
-        """Draw the hands not in play compact when the hands would not all fit drawn
-        with their card boxes (a pair split to three or four hands at 80 x 24), so that
-        none is cut off. Returns whether a hand changed."""
+        """Draw the cards as large as the hands all fit (large, medium, then the compact
+        chips), and the hands not in play compact when even the chips would not fit (a
+        pair split to three or four hands at 80 x 24), so that none is cut off. Returns
+        whether a hand changed."""
         boxes = list(self.query_children(HandBox))
         height = self.scrollable_content_region.height
         if not self.is_attached or not boxes or not height:
             return False
         width = boxes[0].content_size.width or max(1, self.scrollable_content_region.width - 1)
-        compact = sum(box.height_for(width, False) for box in boxes) > height
+        limit: int | None = None
+        for limit in (None, MEDIUM.height, COMPACT.height):
+            if sum(box.height_for(width, False, limit) for box in boxes) <= height:
+                break
+        compact = sum(box.height_for(width, False, limit) for box in boxes) > height
         changed = False
         for box in boxes:
             wanted = compact and not box.hand.in_play
-            changed |= wanted != box.compact
-            box.set_compact(wanted)
+            changed |= wanted != box.compact or limit != box.card_limit
+            box.set_compact(wanted, limit)
         return changed
 
     def show_active(self) -> None:

@@ -12,6 +12,7 @@ still be on screen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from rich.console import Console
 from rich.segment import Segment
@@ -25,6 +26,7 @@ from textual.widgets import Static
 
 from pontoon_tui.app.colours import CardLook, current_look
 from pontoon_tui.app.widgets.card import inline_cards
+from pontoon_tui.app.widgets.felt import FELT_FROM, Felt, felt_for, strip_of
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.cards import Kind
 from pontoon_tui.engine.views import HandView, TableView
@@ -113,8 +115,14 @@ def draw_row(console: Console, cells: Sequence[Text], widths: Sequence[int], sty
     return Strip(segments)
 
 
+FELT_ROOM_FOR_LOG = 18
+"""The lines of the terminal the felt leaves to the title, the moves and the log."""
+
+
 class PublicTable(Static):
-    """The table as everyone may see it.
+    """The table as everyone may see it: seats round a felt where the terminal is large
+    enough (:data:`~pontoon_tui.app.widgets.felt.FELT_FROM`) and the seats fit round it
+    in the pane, otherwise a list with a row a hand.
 
     Args:
         view: a public view of the session.
@@ -123,7 +131,9 @@ class PublicTable(Static):
 
     DEFAULT_CSS = """
     PublicTable { height: auto; width: 1fr; }
+    PublicTable > .table--turn { color: $accent; }
     """
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"table--turn"}
 
     def __init__(
         self, view: TableView, *, banker: str | None = None, id: str | None = None
@@ -138,6 +148,28 @@ class PublicTable(Static):
         self._widths_of: tuple[list[Row] | None, int, list[int] | None] = (None, 0, None)
         self._lines_key: tuple[object, ...] = ()
         self._lines: dict[tuple[object, ...], Strip] = {}
+        self._felt_key: tuple[object, ...] = ()
+        self._felt: Felt | None = None
+        self._felt_strips: list[Strip] = []
+
+    def felt(self, width: int) -> Felt | None:
+        """The table as seats round a felt ``width`` cells wide, or None where the list
+        is drawn (a small terminal, or seats that do not fit round the felt)."""
+        if not self.is_attached:
+            return None
+        columns, lines = self.app.size
+        if columns < FELT_FROM[0] or lines < FELT_FROM[1] or width <= 0:
+            return None
+        look = current_look()
+        accent = self.get_component_rich_style("table--turn", partial=True)
+        key = (self.view, self.banker, width, lines, look, accent)
+        if key != self._felt_key:
+            self._felt_key = key
+            self._felt = felt_for(
+                self.view, self.banker, width, lines - FELT_ROOM_FOR_LOG, look, accent
+            )
+            self._felt_strips = []
+        return self._felt
 
     def show(self, view: TableView, banker: str | None = None) -> None:
         """Redraw with a newer view, only if what the table shows changed."""
@@ -153,6 +185,10 @@ class PublicTable(Static):
             self.view, self.banker = view, banker
             return
         width = self.size.width
+        if self.felt(width) is not None:  # the felt: drawn again whole
+            self.view, self.banker = view, banker
+            refresh_in_place(self)
+            return
         before = self.rows()
         old_widths = self.widths(before, width) if width else None
         self.view, self.banker = view, banker
@@ -174,6 +210,9 @@ class PublicTable(Static):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """A header and one line a hand when every row fits on one line (known without
         rendering the table); otherwise as tall as the rendered table."""
+        felt = self.felt(width)
+        if felt is not None:
+            return felt.height
         rows = self.rows()
         if self.widths(rows, width) is not None:
             return 1 + len(rows)
@@ -269,11 +308,18 @@ class PublicTable(Static):
         one by one, each kept until its cells change (a move changes one or two rows);
         otherwise Rich lays out the whole table (:meth:`render`)."""
         width = self.size.width
+        base = self.visual_style.rich_style
+        felt = self.felt(width)
+        if felt is not None:
+            if not self._felt_strips:
+                self._felt_strips = [strip_of(line, base, width) for line in felt.lines]
+            if y < len(self._felt_strips):
+                return self._felt_strips[y]
+            return Strip.blank(width, base)
         rows = self.rows()
         widths = self.widths(rows, width)
         if widths is None:
             return super().render_line(y)
-        base = self.visual_style.rich_style
         if (width, base, widths) != self._lines_key or len(self._lines) > MAX_LINES:
             self._lines_key = (width, base, widths)
             self._lines.clear()
