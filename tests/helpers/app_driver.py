@@ -115,6 +115,27 @@ def screen_text(app: App[object]) -> str:
     return "\n".join("".join(row) for row in rows)
 
 
+SVG_RECT = re.compile(r'<rect fill="(#[0-9a-fA-F]{6})" x="[^"]+" y="([^"]+)" ')
+"""A run of background in Textual's SVG screenshot: its colour and its top."""
+CHROME = set(" ▏▕▔▁")
+"""What a line shows that is not content: spaces, and the edges between panes."""
+
+
+def empty_rows(app: App[object], felt: str) -> list[int]:
+    """The terminal's lines that show nothing: no text (the edges between panes left out)
+    and none of the felt's colour ``felt`` (``#rrggbb``), which is the table's cloth."""
+    svg = app.export_screenshot()
+    text = screen_text(app).splitlines()
+    tops = sorted({float(y) for _, y in SVG_RECT.findall(svg)})
+    pitch = (tops[-1] - tops[0]) / max(1, len(text) - 1) if len(tops) > 1 else 1.0
+    clothed = {
+        round((float(y) - tops[0]) / pitch)
+        for colour, y in SVG_RECT.findall(svg)
+        if colour.lower() == felt.lower()
+    }
+    return [n for n, line in enumerate(text) if set(line) <= CHROME and n not in clothed]
+
+
 def setup_message(app: App[object]) -> str:
     """What setup says under its fields."""
     return str(app.screen.query_one("#setup-message", Static).render())

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.binding import Binding, BindingType
@@ -24,15 +25,38 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
+from pontoon_tui.app.colours import current_look
 from pontoon_tui.app.screens.base import GameScreen, seat_label
 from pontoon_tui.app.widgets.button import MouseButton
-from pontoon_tui.app.widgets.card import card_boxes, inline_card
+from pontoon_tui.app.widgets.card import (
+    COMPACT,
+    CardSize,
+    big_card_rows,
+    card_boxes,
+    card_size_for,
+    inline_card,
+)
+from pontoon_tui.app.widgets.felt import (
+    BOLD,
+    FELT_FROM,
+    Felt,
+    FeltPicture,
+    Seat,
+    round_the_felt,
+    spread,
+    text_cells,
+)
+from pontoon_tui.app.widgets.hand import TERMINAL_SHARE
 from pontoon_tui.app.widgets.plain import Plain, ellipsize
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.table.client import TableClient
 from pontoon_tui.table.service import COMPUTER_PAUSE, COVERED_WAIT
 
 COLUMN = 12  # the widest column of a card and its cutter's name
+CUT_SEAT = 19
+"""A cutter's seat on the felt: a name of 15 cells, a space each side and the box."""
+FELT_ROOM = 12
+"""The lines the felt leaves to the title, the rounds, the prompt, the button and the keys."""
 SEPARATOR = "   "
 ROUNDS_SHOWN = 4  # the most rounds listed; before them, how many ties there were
 
@@ -76,6 +100,7 @@ class CutScreen(GameScreen):
         with Vertical(id="cut-box"):
             yield Plain(id="cut-rounds")
             yield Plain(id="cut-card")
+            yield FeltPicture(id="cut-felt")
             yield Plain(id="cut-prompt", classes="prompt")
             with Center():
                 yield MouseButton("Cut (c)", id="cut", variant="primary")
@@ -128,7 +153,9 @@ class CutScreen(GameScreen):
             cards = self.round if self.round is not None else {}
             rounds.append(self._cards_line(label, cards, shown, self.cutting, width))
         self.query_one("#cut-rounds", Static).update(Text("\n").join(rounds))
-        self.query_one("#cut-card", Static).update(self._boxes())
+        felt = self._felt()
+        self.query_one("#cut-felt", FeltPicture).show(felt)
+        self.query_one("#cut-card", Static).update(Text("") if felt else self._boxes())
         self.query_one("#cut-prompt", Static).update(self._prompt())
         self.query_one("#cut", Button).display = not self.decided
         self.query_one("#continue", Button).display = self.decided
@@ -161,6 +188,79 @@ class CutScreen(GameScreen):
             self.timer = self.set_timer(max(self.pause or 0, COVERED_WAIT), self.computer_cut)
             return
         self.cut_next()
+
+    def _shown_round(self) -> tuple[dict[str, str], list[str]]:
+        """The cards of the round on the table (the one being cut, or the last one while
+        the next waits or once the bank is decided) and who has shown theirs."""
+        session = self.table.view()
+        if self.round is not None:
+            return self.round, list(self.cutting[: self.revealed])
+        if session.cut_rounds:  # decided, or a tie: that round stays until a cut
+            cards = session.cut_rounds[-1]
+            return cards, [p for p in session.players if p in cards]
+        return {}, []
+
+    def _felt(self) -> Felt | None:
+        """The cutters round a felt, each with their card (a back until it is cut), where
+        the terminal is large enough; None where the cards are drawn in a row."""
+        columns, lines = self.app.size
+        if columns < FELT_FROM[0] or lines < FELT_FROM[1]:
+            return None
+        view = self.table.view()
+        cards, shown = self._shown_round()
+        players = [p for p in view.players if p in cards] if self.round is None and cards else []
+        players = players or list(self.cutting)
+        size = card_size_for(1, CUT_SEAT - 4, lines // TERMINAL_SHARE)
+        if size == COMPACT:
+            return None
+        accent = self.app.get_css_variables().get("accent")
+        accent_style = Style.parse(accent) if accent else BOLD
+        longest = max(cell_len(player) for player in players) + 2  # and the mark of the cutter
+        for seat_width in sorted({max(CUT_SEAT, longest + 4), CUT_SEAT}, reverse=True):
+            seats = self._cut_seats(players, cards, shown, seat_width - 4, size)
+            felt = round_the_felt(
+                seats,
+                seat_width,
+                columns - 4,
+                lines - FELT_ROOM,
+                current_look(),
+                accent_style,
+                "ace high",
+            )
+            if felt is not None:
+                return felt
+        return None
+
+    def _cut_seats(
+        self,
+        players: Sequence[str],
+        cards: dict[str, str],
+        shown: Sequence[str],
+        inner: int,
+        size: CardSize,
+    ) -> list[Seat]:
+        """Each cutter's seat: the name, what became of the cut, the card (a back until
+        it is cut)."""
+        view = self.table.view()
+        look = current_look()
+        seats = []
+        for player in players:
+            card = cards.get(player) if player in shown else None
+            now = player == self.cutter
+            name = text_cells(("▶ " if now else "") + ellipsize(player, inner - 2), BOLD)
+            if self.decided and player == view.banker:
+                said = text_cells("banks", look.gain + BOLD)
+            elif card is not None:
+                said = text_cells("cut ") + text_cells(inline_card(card, look))
+            else:
+                said = text_cells("cuts now" if now else "to cut")
+            rows = [spread(name, [], inner), spread(said, [], inner)]
+            pad = (inner - size.width) // 2
+            for row in big_card_rows(card, size, look=look):
+                cells = [cell for text, part in row for cell in text_cells(text, part)]
+                rows.append(spread(text_cells(" " * pad) + cells, [], inner))
+            seats.append(Seat(rows, now))
+        return seats
 
     def _boxes(self) -> Text:
         """The cards of the round being cut (or the deciding one) as boxes, names below."""

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
+from rich.style import Style
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 
+from pontoon_tui.app.colours import current_look
 from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
 from pontoon_tui.app.widgets.card import cards_in_line
+from pontoon_tui.app.widgets.felt import FELT_FROM, FeltPicture, felt_for
 from pontoon_tui.app.widgets.ledger_table import deal_notes, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.said import LAST_DEAL, What, passes_bank_words, takes_bank_words
@@ -110,6 +113,11 @@ class LedgerScreen(GameScreen):
                 yield Plain("History and balances", classes="pane-title")
                 history = history_table(deal.players, deal.deals, deal.balances, self.deal_index)
                 yield Plain(history, id="history")
+                felt_title = Plain("The table at the end of the deal", classes="pane-title")
+                felt_title.id = "felt-title"
+                felt_title.display = False
+                yield felt_title
+                yield FeltPicture(id="ledger-felt")
             with Vertical(id="ledger-side"):
                 yield Plain("What happened", classes="pane-title")
                 said = "\n".join(said_lines(self.table, deal.messages))
@@ -125,9 +133,42 @@ class LedgerScreen(GameScreen):
     def on_mount(self) -> None:
         """Keep the hint saying whether more is below (what happened, on a small terminal)."""
         ledger = self.query_one("#ledger", VerticalScroll)
+        self.call_after_refresh(self.show_felt)
         self.watch(ledger, "scroll_y", self.show_more, init=False)
         for size in ("size", "virtual_size"):
             self.watch(ledger, size, self.show_more_soon)
+
+    def on_resize(self) -> None:
+        """Lay the table out again for the new size (or leave it out)."""
+        self.call_after_refresh(self.show_felt)
+
+    def show_felt(self) -> None:
+        """On a large terminal, the settled table round the felt under the history, every
+        hand face up with its result, in the room the rest leaves (left out where the
+        seats do not fit in it)."""
+        deal = self.deal
+        columns, lines = self.app.size
+        picture = self.query_one("#ledger-felt", FeltPicture)
+        main = self.query_one("#ledger-main", Vertical)
+        felt = None
+        if columns >= FELT_FROM[0] and lines >= FELT_FROM[1] and not deal.cancelled:
+            ledger = self.query_one("#ledger", VerticalScroll)
+            used = sum(
+                child.outer_size.height
+                for child in main.children
+                if child.display and child.id not in ("ledger-felt", "felt-title")
+            )
+            most = ledger.content_region.height - used - 2  # its title, a line to spare
+            banker = deal.deal_banker
+            width = main.content_region.width
+            felt = felt_for(deal, banker, width, most, current_look(), self.accent_style())
+        picture.show(felt)
+        self.query_one("#felt-title", Plain).display = felt is not None
+
+    def accent_style(self) -> Style:
+        """The accent colour of the theme in use (the seat that plays marked in it)."""
+        accent = self.app.get_css_variables().get("accent")
+        return Style.parse(accent) if accent else Style(bold=True)
 
     def show_more_soon(self) -> None:
         """The ledger's size changed: check what is below once the layout is done."""

@@ -13,6 +13,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 
 from pontoon_tui.app.screens.base import GameScreen, seat_label
+from pontoon_tui.app.widgets.balance_chart import balance_chart
 from pontoon_tui.app.widgets.ledger_table import history_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import balance_text
@@ -73,12 +74,23 @@ class StandingsScreen(GameScreen):
         box = Vertical(id="standings-box")
         # As wide as the standings and the history need (the paragraphs under them wrap
         # within that), in the middle of a large terminal (pontoon.tcss).
-        box.styles.width = max(len(verdict), *(line.cell_len for line in lines), wide, NOTE_WIDTH)
+        chart_width = max(len(verdict), *(line.cell_len for line in lines), wide, NOTE_WIDTH)
+        box.styles.width = chart_width
         with VerticalScroll(id="ledger"), box:
             yield Plain(verdict, id="verdict", classes="prompt")
             yield Plain(Text("\n").join(lines), id="standings")
             yield Plain("History and balances", classes="pane-title")
             yield Plain(history, id="history")
+            chart_height = self.chart_height(len(lines), len(session.deals))
+            if chart_height:
+                yield Plain("How the balances went", classes="pane-title")
+                chart = balance_chart(
+                    [safe_text(p) for p in session.players],
+                    session.deals,
+                    chart_width,
+                    chart_height,
+                )
+                yield Plain(chart, id="balance-chart")
             yield Plain(saved_where(self.table), id="saved-where", classes="hint")
         players = ", ".join(session.players)
         deals = session.deals_target
@@ -88,6 +100,16 @@ class StandingsScreen(GameScreen):
             id="standings-hint",
             classes="hint",
         )
+
+    def chart_height(self, players: int, deals: int) -> int:
+        """The lines the chart of the balances may take: those the standings, the history
+        and the notes leave on the terminal (none when fewer than :data:`CHART_LEAST`)."""
+        lines = self.app.size.height
+        # title and house rules, verdict, standings, history's title and table, saved
+        # where, the hints, the keys, the chart's title, axis, deals and key
+        used = 2 + 2 + players + 2 + (deals + 3) + 3 + 3 + 1 + 4
+        room = min(CHART_MOST, lines - used)
+        return room if room >= CHART_LEAST else 0
 
     def action_rematch(self) -> None:
         """The same table plays again."""
@@ -100,6 +122,10 @@ class StandingsScreen(GameScreen):
 
 
 NOTE_WIDTH = 72
+CHART_LEAST = 6
+"""The fewest lines the chart of the balances is drawn in (a small terminal has none)."""
+CHART_MOST = 20
+"""The most lines the chart takes."""
 """The least width the standings keep for the paragraphs under them."""
 
 

@@ -19,7 +19,9 @@ from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 from textual.strip import Strip
+from textual.widget import Widget
 
 from pontoon_tui.app.colours import CardLook
 from pontoon_tui.app.widgets.card import box_rows, inline_card
@@ -37,9 +39,6 @@ TEXT_SEAT = 22
 """A seat's width when its cards are written in a line (a crowded table)."""
 TALLEST = 60
 """The tallest felt tried before giving up on it (the list is drawn instead)."""
-OVAL = 0.28
-"""The felt's height for its width: cells are twice as tall as wide, so this is an oval
-a little flatter than a circle."""
 
 BOLD = Style(bold=True)
 PLAIN = Style()
@@ -239,17 +238,33 @@ def felt_for(
     """The table as seats round a felt in ``width`` cells and at most ``most_height``
     lines, or None when the seats do not fit round it (the list is drawn then)."""
     for seat_width, chips in ((CHIP_SEAT, True), (TEXT_SEAT, False)):
-        inner = seat_width - 4
-        seats = seats_of(view, banker, inner, chips, look)
+        seats = seats_of(view, banker, seat_width - 4, chips, look)
         if not seats:
             return None
-        seat_height = max(len(seat.lines) for seat in seats) + 2
-        least = min(most_height, round(width * OVAL))
-        placed = place(len(seats), width, (seat_width, seat_height), least, most_height)
-        if placed is not None:
-            boxes, height = placed
-            return Felt(draw(seats, boxes, width, height, look, accent))
+        felt = round_the_felt(seats, seat_width, width, most_height, look, accent)
+        if felt is not None:
+            return felt
     return None
+
+
+def round_the_felt(
+    seats: Sequence[Seat],
+    seat_width: int,
+    width: int,
+    most_height: int,
+    look: CardLook,
+    accent: Style,
+    middle: str = "the pack",
+) -> Felt | None:
+    """``seats`` in boxes ``seat_width`` cells wide round a felt ``width`` cells wide and
+    ``most_height`` lines high (the room there is), the first at the head and the rest
+    clockwise, a back and ``middle`` in its centre; None when they do not fit."""
+    seat_height = max(len(seat.lines) for seat in seats) + 2
+    placed = place(len(seats), width, (seat_width, seat_height), most_height, most_height)
+    if placed is None:
+        return None
+    boxes, height = placed
+    return Felt(draw(seats, boxes, width, height, look, accent, middle))
 
 
 def draw(
@@ -259,6 +274,7 @@ def draw(
     height: int,
     look: CardLook,
     accent: Style,
+    middle: str = "the pack",
 ) -> list[list[Cell]]:
     """The felt's cells: the oval in the felt's colour through the seats' middles, the
     pack in its centre, the seats' boxes over it."""
@@ -283,7 +299,7 @@ def draw(
                 if 0 <= top + dy < height and 0 <= x < width:
                     grid[top + dy][x] = (char, felt + part)
                 x += 1
-    label = "the pack"
+    label = middle
     for index, char in enumerate(label):
         x = round(cx) - len(label) // 2 + index
         if 0 <= top + 3 < height and 0 <= x < width:
@@ -319,3 +335,38 @@ def strip_of(cells: Sequence[Cell], base: Style, width: int) -> Strip:
     if text and style is not None:
         segments.append(Segment(text, base + style))
     return Strip(segments).adjust_cell_length(width, base)
+
+
+class FeltPicture(Widget):
+    """A felt drawn as it was laid out (:func:`round_the_felt`), or nothing (hidden)."""
+
+    DEFAULT_CSS = """
+    FeltPicture { height: auto; width: 1fr; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.felt: Felt | None = None
+        self._strips: list[Strip] = []
+
+    def show(self, felt: Felt | None) -> None:
+        """Draw ``felt`` (nothing, and take no room, when it is None)."""
+        if felt == self.felt:
+            return
+        self.felt, self._strips = felt, []
+        self.display = felt is not None
+        self.refresh(layout=True)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The felt's height."""
+        return self.felt.height if self.felt is not None else 0
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the felt."""
+        width = self.size.width
+        base = self.visual_style.rich_style
+        if self.felt is None:
+            return Strip.blank(width, base)
+        if not self._strips:
+            self._strips = [strip_of(line, base, width) for line in self.felt.lines]
+        return self._strips[y] if y < len(self._strips) else Strip.blank(width, base)
