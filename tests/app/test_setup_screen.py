@@ -187,3 +187,33 @@ async def test_without_colour_the_focused_field_has_another_border(
         await pilot.pause()
         assert app.screen.focused is not None and app.screen.focused.id == "deals"
         assert border_rows(app, "deals")[:3] == focused[:3]
+
+
+async def test_setup_starts_with_the_last_tables_seats_and_ctrl_l_clears_them(
+    save_dir: Path,
+) -> None:
+    first = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with first.run_test(size=SIZE) as pilot:
+        assert first.screen.query_one(SeatList).names == []  # a fresh install
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", *"Cat", "enter")
+        await pilot.press("shift+tab", "shift+tab", "down", "c", "ctrl+s")  # Bob: computer
+        await pilot.pause()
+        assert list(first.table.active.players) == ["Ann", "Bob", "Cat"]
+    again = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(again)
+        assert "1. Ann" in text and "2. Bob (computer)" in text and "3. Cat" in text
+        assert "The last table's seats. Ctrl+L clears them." in setup_message(again)
+        assert "Ctrl+L Clear seats" in text.splitlines()[-1]
+        await pilot.press(*"Dan", "enter")  # a fourth joins the regulars
+        await pilot.pause()
+        assert again.screen.query_one(SeatList).names == ["Ann", "Bob", "Cat", "Dan"]
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert again.screen.query_one(SeatList).names == []
+        assert "1. Ann" not in screen_text(again)
+        await pilot.press(*"Bob", "enter", *"Eve", "enter", "ctrl+s")
+        await pilot.pause()
+        assert list(again.table.active.players) == ["Bob", "Eve"]
+        assert not again.table.settings.computers  # Bob is a person again

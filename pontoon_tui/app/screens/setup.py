@@ -2,7 +2,8 @@
 
 Names are checked by the engine's own rules as they are typed in; problems show inline.
 Any seat, the banker's included, may be played by the computer; the table may also switch
-hints off.
+hints off. The seats start as the last table left them (remembered in the user config when
+a session starts); Ctrl+L clears them.
 """
 
 from __future__ import annotations
@@ -97,6 +98,7 @@ class SetupScreen(Screen[Settings]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
+        Binding("ctrl+l", "clear_seats", "Clear seats", key_display="Ctrl+L", priority=True),
         Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R", show=False),
         Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O", show=False),
         Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
@@ -117,9 +119,10 @@ class SetupScreen(Screen[Settings]):
         """When a name typed in was last refused or cut (on :data:`event_clock`)."""
         self.unread_note = ""
         """What was said of it, kept for the names typed before it could be read."""
-        from pontoon_tui.storage.config import last_rules
+        from pontoon_tui.storage.config import last_rules, last_seats
 
         self.rules = last_rules()  # the table's last choice
+        self.last_seats = last_seats()  # and the last table's seats
         self.kept = self.rules != DEFAULT_RULES
         """Whether the house rules are the last session's, not yet looked at here: they
         stand out, so that nobody starts under rules they did not mean to play."""
@@ -171,6 +174,26 @@ class SetupScreen(Screen[Settings]):
         if self.problems:
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield KeyBar(palette=True)
+
+    def on_mount(self) -> None:
+        """Seat the last table as it sat, and say how to clear it."""
+        if self.last_seats:
+            seats = self.seats
+            seats.names.extend(seat.name for seat in self.last_seats)
+            seats.computers.update(seat.name for seat in self.last_seats if seat.computer)
+            seats.show_names()
+            self.say("The last table's seats. Ctrl+L clears them.")
+
+    def action_clear_seats(self) -> None:
+        """Empty every seat (the last table's, or those seated here)."""
+        seats = self.seats
+        if not seats.names:
+            self.say("The seats are empty already.")
+            return
+        seats.names.clear()
+        seats.computers.clear()
+        seats.show_names()
+        self.say(f"The seats are empty: type the players' names ({MIN_PLAYERS} to {MAX_PLAYERS}).")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """The keys' line speaks of the field that has focus."""
@@ -397,9 +420,10 @@ class SetupScreen(Screen[Settings]):
         computers = tuple(n for n in names if n in self.seats.computers)
         hints = self.query_one("#hints", Toggle).value
         settings = Settings(names, deals, computers, hints, self.rules)
-        from pontoon_tui.storage.config import remember_rules
+        from pontoon_tui.storage.config import Seat, remember_rules, remember_seats
 
         remember_rules(self.rules)  # the next new session starts from this choice
+        remember_seats([Seat(name, name in computers) for name in names])  # and these seats
         if self.on_done is not None:
             self.on_done(settings)  # the screen at the bottom of the stack stays there
         else:
