@@ -15,6 +15,8 @@ from textual.app import App
 from textual.geometry import Region
 from textual.widgets import Static
 
+from pontoon_tui.app.screens.quit import QuitScreen
+from pontoon_tui.app.screens.setup import FOCUS_ORDER
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.launch import make_app
@@ -89,15 +91,28 @@ async def test_the_keys_line_speaks_of_the_field_that_has_focus(tmp_path: Path) 
         assert keys().startswith("Enter or Space chooses")
 
 
-async def test_the_seat_lists_footer_fits_80_columns(save_dir: Path) -> None:
+async def test_the_key_bar_names_the_same_keys_whatever_has_focus(save_dir: Path) -> None:
+    """Those that work in a text field too: Ctrl+Q and F1, not q and ?; the seat list's
+    own keys are in the line of keys above the bar."""
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*"Ann", "enter", "shift+tab", "shift+tab")  # Records, the seats
+        await pilot.press(*"Ann", "enter")
+        bars = {}
+        for _ in FOCUS_ORDER:
+            await pilot.pause()
+            bars[app.screen.focused.id] = screen_text(app).splitlines()[-1]
+            await pilot.press("tab")
+        assert set(bars) == set(FOCUS_ORDER)  # every field had the focus once
+        assert len(set(bars.values())) == 1, bars
+        bar = " ".join(bars["seats"].split())
+        assert bar == "Ctrl+S Start Ctrl+L Clear seats Ctrl+Q Quit F1 Help ^p palette"
+        await pilot.press("shift+tab", "shift+tab")  # the seats: Ctrl+Q quits there too
         await pilot.pause()
         assert isinstance(app.screen.focused, SeatList)
-        footer = screen_text(app).splitlines()[-1]
-        for key in ("u/d Move", "c Computer", "x Remove", "Ctrl+S Start", "q Quit"):
-            assert key in footer
+        assert "u/d move · c computer · x removes" in screen_text(app)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
 
 
 async def test_the_seat_list_starts_on_the_first_seat_so_down_c_hands_seat_two_over(

@@ -101,7 +101,10 @@ class SetupScreen(Screen[Settings]):
         Binding("ctrl+l", "clear_seats", "Clear seats", key_display="Ctrl+L", priority=True),
         Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R", show=False),
         Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O", show=False),
-        Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
+        # The same keys in the key bar whatever has focus: those that work in a text
+        # field too (not q or ?, which a field takes as letters).
+        Binding("ctrl+q", "app.quit", "Quit", key_display="Ctrl+Q", priority=True),
+        Binding("f1", "app.help", "Help", key_display="F1"),
     ]
     AUTO_FOCUS = "#name"
 
@@ -214,16 +217,6 @@ class SetupScreen(Screen[Settings]):
             event.stop()
             event.prevent_default()
             focused.enter()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Ctrl+Q shows in the footer while a text field takes ``q`` as a letter."""
-        if action == "quit_game":
-            return isinstance(self.focused, Input)
-        return True
-
-    async def action_quit_game(self) -> None:
-        """Quit as ``q`` does elsewhere (asking first)."""
-        await self.app.run_action("quit")
 
     @property
     def focus_chain(self) -> list[Widget]:

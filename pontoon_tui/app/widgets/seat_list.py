@@ -24,10 +24,12 @@ class SeatList(Static, can_focus=True):
         Binding("down", "cursor(1)", "Down", show=False),
         Binding("home", "first", "First", show=False),
         Binding("end", "last", "Last", show=False),
-        Binding("u", "move(-1)", "Move", key_display="u/d"),
+        # Not in the key bar, which names the same keys whatever has focus: the setup's
+        # line of keys and the hint under the list name them.
+        Binding("u", "move(-1)", "Move", key_display="u/d", show=False),
         Binding("d", "move(1)", "Move down", show=False),
-        Binding("c", "computer", "Computer"),
-        Binding("x,delete", "remove", "Remove"),
+        Binding("c", "computer", "Computer", show=False),
+        Binding("x,delete", "remove", "Remove", show=False),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"seat-list--cursor", "seat-list--selected"}
