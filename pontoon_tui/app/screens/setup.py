@@ -147,7 +147,9 @@ class SetupScreen(Screen[Settings]):
                     )
                     with Horizontal(classes="field"):
                         yield NameField(
-                            placeholder="a player's name", id="name", max_length=MAX_NAME
+                            placeholder=f"up to {MAX_NAME} characters",
+                            id="name",
+                            max_length=MAX_NAME,
                         )
                         yield Choice("Add", id="add")
                     with Horizontal(classes="field", id="deals-field"):
@@ -279,20 +281,23 @@ class SetupScreen(Screen[Settings]):
         """A name typed and Enter (the field is empty again already, so that a name
         typed straight after goes in on its own).
 
-        A name typed before what was said of the one before it could be read (in one
-        burst with it: a refusal, or a name cut short) is seated with that still said, so
-        that nothing is lost unseen."""
+        A name the field stopped at :data:`MAX_NAME` characters is not seated: it is
+        given back as the field kept it, to shorten or to seat with a second Enter, so
+        that nobody is seated under a name cut short unseen. A name typed before what was
+        said of the one before it could be read (in one burst with it) is seated with that
+        still said, so that nothing is lost unseen."""
         if not event.typed.strip():
             self.say_how_to_start()
             return
         note = f" {self.unread_note}" if event.time < self.noted_at else ""
-        most = f"cut to {MAX_NAME} characters, the most a name has"
         if event.cut:
-            note = f" ⚠ The name is {most}.{note}"
-        if self.add_name(event.typed, note):
+            kept = event.typed.strip()
+            self.refuse(
+                f"a name has at most {MAX_NAME} characters: Enter seats {kept!r} as it "
+                "stands, or shorten it"
+            )
+        elif self.add_name(event.typed, note):
             self.error = bool(note)  # goes at the next edit, as a refusal does
-            if event.cut:
-                self.note(f"⚠ {event.typed.strip()} is {most}.")
             return
         self.note(f"✗ Not seated: {self.refusal}")
         event.field.give_back(event.typed)  # to correct it
@@ -304,8 +309,9 @@ class SetupScreen(Screen[Settings]):
 
     @on(NameField.Full)
     def _name_full(self) -> None:
-        """A character would make the name too long: say so (the field keeps the rest)."""
-        self.refuse(f"a name has at most {MAX_NAME} characters")
+        """A character would make the name too long: say so as it is typed (the field
+        takes no more)."""
+        self.refuse(f"a name has at most {MAX_NAME} characters: the field takes no more")
 
     def say_how_to_start(self) -> None:
         """Enter on an empty name: say that Ctrl+S starts (a second Enter typed after a

@@ -182,7 +182,8 @@ class NameField(Field):
         key_time: when the last key the field read was pressed (the time Textual stamps
             on the key), so that the screen can tell what was typed before it said
             something from what was typed after.
-        cut: whether a character was refused since the field was last emptied.
+        cut: whether a character was refused since the field was last emptied (a name
+            shortened since is not cut: it is the one the player chose).
     """
 
     class Entered(Message):
@@ -252,7 +253,8 @@ class NameField(Field):
 
     def enter(self) -> None:
         """Hand the name over and empty the field."""
-        name, cut = self.value, self.cut
+        # Cut short: characters were refused, and the field still holds all it may.
+        name, cut = self.value, self.cut and len(self.value) >= (self.max_length or 0)
         self.value = ""
         self.cut = False
         self.post_message(self.Entered(self, name, self.key_time, cut))
