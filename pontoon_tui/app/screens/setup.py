@@ -2,8 +2,7 @@
 
 Names are checked by the engine's own rules as they are typed in; problems show inline.
 Any seat, the banker's included, may be played by the computer; the table may also switch
-hints off. The seats start as the last table left them (remembered in the user config when
-a session starts); Ctrl+L clears them.
+hints off. The seats start as the last table's (Ctrl+L clears them).
 """
 
 from __future__ import annotations
@@ -101,8 +100,7 @@ class SetupScreen(Screen[Settings]):
         Binding("ctrl+l", "clear_seats", "Clear seats", key_display="Ctrl+L", priority=True),
         Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R", show=False),
         Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O", show=False),
-        # The same keys in the key bar whatever has focus: those that work in a text
-        # field too (not q or ?, which a field takes as letters).
+        # The key bar's keys whatever has focus: those a text field leaves (not q or ?).
         Binding("ctrl+q", "app.quit", "Quit", key_display="Ctrl+Q", priority=True),
         Binding("f1", "app.help", "Help", key_display="F1"),
     ]
@@ -183,21 +181,13 @@ class SetupScreen(Screen[Settings]):
     def on_mount(self) -> None:
         """Seat the last table as it sat, and say how to clear it."""
         if self.last_seats:
-            seats = self.seats
-            seats.names.extend(seat.name for seat in self.last_seats)
-            seats.computers.update(seat.name for seat in self.last_seats if seat.computer)
-            seats.show_names()
+            computers = [seat.name for seat in self.last_seats if seat.computer]
+            self.seats.seat_all([seat.name for seat in self.last_seats], computers)
             self.say("The last table's seats. Ctrl+L clears them.")
 
     def action_clear_seats(self) -> None:
         """Empty every seat (the last table's, or those seated here)."""
-        seats = self.seats
-        if not seats.names:
-            self.say("The seats are empty already.")
-            return
-        seats.names.clear()
-        seats.computers.clear()
-        seats.show_names()
+        self.seats.seat_all([])
         self.say(f"The seats are empty: type the players' names ({MIN_PLAYERS} to {MAX_PLAYERS}).")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -281,11 +271,10 @@ class SetupScreen(Screen[Settings]):
         """A name typed and Enter (the field is empty again already, so that a name
         typed straight after goes in on its own).
 
-        A name the field stopped at :data:`MAX_NAME` characters is not seated: it is
-        given back as the field kept it, to shorten or to seat with a second Enter, so
-        that nobody is seated under a name cut short unseen. A name typed before what was
-        said of the one before it could be read (in one burst with it) is seated with that
-        still said, so that nothing is lost unseen."""
+        A name the field stopped at :data:`MAX_NAME` characters goes back as the field
+        kept it, to shorten or to seat with a second Enter, never seated cut short unseen.
+        A name typed before what was said of the one before it could be read (in one burst
+        with it) is seated with that still said, so that nothing is lost unseen."""
         if not event.typed.strip():
             self.say_how_to_start()
             return

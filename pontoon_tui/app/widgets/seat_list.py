@@ -3,6 +3,7 @@ removable, or handed to the computer."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar, Final
 
 from rich.text import Text
@@ -122,6 +123,13 @@ class SeatList(Static, can_focus=True):
     def show_names(self, select: int | None = None) -> None:
         """Redraw the list, keeping ``select`` highlighted."""
         self.highlighted = (select if select is not None else 0) if self.names else None
+
+    def seat_all(self, names: Iterable[str], computers: Iterable[str] = ()) -> None:
+        """Seat ``names`` in order, ``computers`` among them the computer's, in place of
+        whoever sat (no names: every seat empty)."""
+        self.names[:] = names
+        self.computers = set(computers)
+        self.show_names()
 
     def action_cursor(self, step: int) -> None:
         """Select the seat above or below."""
