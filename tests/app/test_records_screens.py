@@ -815,3 +815,16 @@ async def test_ctrl_o_on_the_final_standings_shows_the_records_with_this_session
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is standings
+
+
+async def test_the_records_open_on_the_sessions_so_enter_opens_a_history(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 3)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        assert screen.focused is screen.query_one("#records-sessions")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
