@@ -1,6 +1,7 @@
 """What the game remembers between sessions in the user's config folder: the house rules
-the table chose last (offered as the default for the next new session), the theme and
-whether the deck shows four colours.
+the table chose last (offered as the default for the next new session), the last table's
+seats (its names in order and which seats the computer played, offered at the next
+setup), the theme and whether the deck shows four colours.
 
 A file that cannot be read or is not a JSON object is set aside (kept as
 ``….corrupt-N``, never overwritten) and the defaults are used. A setting whose value is
@@ -12,9 +13,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
+from pontoon_tui.engine.names import MAX_PLAYERS, name_problem
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
 from pontoon_tui.storage.files import write_atomically
 
@@ -73,6 +76,40 @@ def remembered_colours(path: Path | None = None) -> tuple[str | None, bool]:
     data = read_config(path)
     theme = data.get("theme")
     return (theme if isinstance(theme, str) else None), data.get("four_colour") is True
+
+
+class Seat(NamedTuple):
+    """A seat of the last table: its player's name and whether the computer played it."""
+
+    name: str
+    computer: bool = False
+
+
+def last_seats(path: Path | None = None) -> tuple[Seat, ...]:
+    """The last table's seats in clockwise order (none when there is no table yet, or what
+    is kept is not a table the game could seat: a name it refuses, two names a table
+    cannot tell apart, more than :data:`MAX_PLAYERS` seats)."""
+    kept = read_config(path).get("seats")
+    if not isinstance(kept, list) or len(kept) > MAX_PLAYERS:
+        return ()
+    seats: list[Seat] = []
+    for entry in kept:
+        if not isinstance(entry, dict):
+            return ()
+        name, computer = entry.get("name"), entry.get("computer", False)
+        if name_problem(name) is not None or not isinstance(computer, bool):
+            return ()
+        assert isinstance(name, str)
+        seats.append(Seat(name, computer))
+    if len({seat.name.casefold() for seat in seats}) < len(seats):
+        return ()
+    return tuple(seats)
+
+
+def remember_seats(seats: Sequence[Seat], path: Path | None = None) -> bool:
+    """Keep ``seats`` for the next setup; False when they cannot be written."""
+    kept = [{"name": seat.name, "computer": seat.computer} for seat in seats]
+    return remember("seats", kept, path)
 
 
 def _set_aside(path: Path) -> None:

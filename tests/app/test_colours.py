@@ -1,4 +1,5 @@
-"""Colours: the theme and the four-colour deck, remembered in the user config; one place
+"""Colours: the theme and the four-colour deck, remembered in the user config (with the
+house rules and the last table's seats, each ignored alone when it is bad); one place
 decides a card's colour and every card display follows it; NO_COLOR keeps the suits and
 the focused field readable."""
 
@@ -14,10 +15,13 @@ from pontoon_tui.app.colours import DARK, HIGH_CONTRAST, LIGHT, CardLook, suit_c
 from pontoon_tui.app.widgets.card import cards_in_line, inline_cards
 from pontoon_tui.rules import HouseRules
 from pontoon_tui.storage.config import (
+    Seat,
     config_path,
     last_rules,
+    last_seats,
     remember,
     remember_rules,
+    remember_seats,
     remembered_colours,
 )
 
@@ -95,3 +99,37 @@ def test_cards_in_running_text_and_in_the_log_take_the_decks_colours() -> None:
     assert colour_at(line, "Bob") is None  # the words stay as they were
     two = cards_in_line("Bob twists Q♦.", CardLook(DARK, four_colour=False))
     assert colour_at(two, "Q♦") == DARK.red
+
+
+def test_the_last_tables_seats_are_kept_with_the_other_settings() -> None:
+    assert last_seats() == ()  # a fresh install: no table yet
+    house = HouseRules(stick_min=16)
+    assert remember_rules(house)
+    seats = (Seat("Ann"), Seat("Bob", computer=True), Seat("Cat"))
+    assert remember_seats(seats)
+    assert last_seats() == seats
+    assert last_rules() == house  # the seats kept the rules
+    assert remember("theme", "pontoon-light")
+    assert last_seats() == seats  # and a colour the seats
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [
+        '"Ann, Bob"',
+        '[{"name": "Ann"}, "Bob"]',
+        '[{"name": "Ann"}, {"name": ""}]',
+        '[{"name": "Ann"}, {"name": "A name of more than twenty letters"}]',
+        '[{"name": "Ann"}, {"name": "ann"}]',
+        '[{"name": "Ann", "computer": "yes"}, {"name": "Bob"}]',
+        "[" + ", ".join(f'{{"name": "P{n}"}}' for n in range(9)) + "]",
+    ],
+)
+def test_bad_seats_are_ignored_and_the_other_settings_kept(seats: str) -> None:
+    path = config_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(f'{{"seats": {seats}, "theme": "pontoon-light", "rules": {{"stick_min": 16}}}}')
+    assert last_seats() == ()
+    assert remembered_colours() == ("pontoon-light", False)
+    assert last_rules() == HouseRules(stick_min=16)
+    assert path.exists()  # not set aside: only the bad value is ignored

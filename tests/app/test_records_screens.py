@@ -166,20 +166,20 @@ async def test_at_80_columns_the_arrows_bring_the_players_last_column_in_view(
         screen = await open_records(app, pilot)
         text = screen_text(app)
         assert "Players (←/→ for the columns not shown)" in text
-        assert "Banker's" not in text
+        assert "Bank net" not in text
         await pilot.press("tab", "right")
         await pilot.pause()
         first = screen_text(app)
-        assert " Player " in first and "Played" not in first  # one whole column along
+        assert " Player " in first and "Games" not in first  # one whole column along
         await pilot.press("right", "right", "right")
         await pilot.pause()
         text = screen_text(app)
         evangeline = next(line for line in text.splitlines() if "Evangeline " in line)
-        assert "Banker's" in text and evangeline.split()[-1] == "+2"  # banked once: +2
+        assert "Bank net" in text and evangeline.split()[-1] == "+2"  # banked once: +2
         assert "Maximilian (computer)" in text  # the names stay while the figures scroll
         await pilot.press("left", "left", "left", "left", "left", "left")
         await pilot.pause()
-        assert "Played" in screen_text(app) and isinstance(app.screen, RecordsScreen)
+        assert "Games" in screen_text(app) and isinstance(app.screen, RecordsScreen)
         assert screen.query_one("#records-players", DataTable).scroll_x == 0
 
 
@@ -204,17 +204,17 @@ async def test_the_key_bar_offers_the_arrows_while_the_players_table_is_cut(
             assert "Columns" not in keys and eve.split()[-1] == "-2"
             return
         assert "←/→ Columns" in keys
-        assert "Banker's" not in screen_text(app) and eve.split()[-1] == "3"
+        assert "Bank net" not in screen_text(app) and eve.split()[-1] == "3"
         await pilot.press("right")
         await pilot.pause()
         text = screen_text(app)
         eve = next(line for line in text.splitlines() if line.startswith(" Eve "))
-        assert "Banker's" in text and eve.split()[-2:] == ["3", "-2"]
+        assert "Bank net" in text and eve.split()[-2:] == ["3", "-2"]
         assert "Ann (computer)" in text  # the names stay in view
         assert app.focused is sessions and sessions.cursor_row == 0  # nothing else moved
         await pilot.press("left")
         await pilot.pause()
-        assert " Played " in screen_text(app)
+        assert " Games " in screen_text(app)
 
 
 def big_figures(records: Records) -> Records:
@@ -232,6 +232,14 @@ def big_figures(records: Records) -> Records:
     return replace(records, players=tuple(players))
 
 
+HEADINGS_AT = {
+    80: "Player Games Won Net Avg Best Worst Pontoons Tricks Busts Banked Bank net",
+    100: "Player Played Won Net Per deal Best Worst Pontoons Tricks Busts Deals banked "
+    "Banker's net",
+}
+"""The players' headings where the full ones do not all fit."""
+
+
 def table_lines(text: str, first: str, last: str) -> list[str]:
     """The lines of the screen from the one holding ``first`` to the one holding
     ``last``."""
@@ -247,9 +255,9 @@ def table_lines(text: str, first: str, last: str) -> list[str]:
 async def test_every_column_of_the_players_shows_in_full(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
 ) -> None:
-    """At 80x24 the players' table fits, headings on two lines, four-digit figures
-    whole; at 100x30 only the heading that must wraps; at 160x48 the headings are
-    ``pontoon stats``'s, each on one line."""
+    """At 80x24 the players' table fits, four-digit figures whole, every heading on one
+    line, whole words; at 100x30 only the headings that must are shorter; at 160x48 the
+    headings are ``pontoon stats``'s."""
     folder = tmp_path / "saves"
     folder.mkdir()
     top = ["9S", "10H", "QD", "7C", "6D", "4S", "2C", "KS", "5H", "8D", "3C", "JH", "7S", "4D"]
@@ -273,19 +281,11 @@ async def test_every_column_of_the_players_shows_in_full(
             "Player Played Won Net Per deal Best Worst Pontoons Five-card tricks Busts "
             "Deals banked Banker's net"
         )
-    elif size[0] == 100:
-        head = table_lines(text, " Player ", "tricks")
-        assert " ".join(head[0].split()) == (
-            "Player Played Won Net Per deal Best Worst Pontoons 5-card Busts Deals banked "
-            "Banker's net"
-        )
-        assert head[1].split() == ["tricks"]  # the one heading on two lines
     else:
-        head = table_lines(text, " Player ", "net")
-        assert len(head) == 2
-        words = " ".join(head).split()
-        for heading in ("Played", "Won", "Net", "Per", "deal", "Worst", "Banker's", "net"):
-            assert heading in words
+        head = table_lines(text, " Player ", " Player ")
+        assert " ".join(head[0].split()) == HEADINGS_AT[size[0]]
+    heading = next(i for i, line in enumerate(text.splitlines()) if " Player " in line)
+    assert text.splitlines()[heading + 1].split()[0] in {"Ann", "Bob", "Cat"}  # one line
     bob = next(line for line in text.splitlines() if line.startswith(" Bob "))
     assert bob.split() == [
         "Bob", "412", "97", "-1234", "-0.37", "+1008", "-1190", "188", "12", "1203", "1046", "+1071"
@@ -815,3 +815,16 @@ async def test_ctrl_o_on_the_final_standings_shows_the_records_with_this_session
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is standings
+
+
+async def test_the_records_open_on_the_sessions_so_enter_opens_a_history(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    make_folder(folder, 3)
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_records(app, pilot)
+        assert screen.focused is screen.query_one("#records-sessions")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)

@@ -73,3 +73,25 @@ async def test_the_resume_list_names_a_sessions_house_rules(store: SessionStore)
         cat = next(i for i, line in enumerate(lines) if "Cat, Dan" in line)
         assert "House rules: aces split, shuffle every deal" in lines[cat + 2]
         assert "House rules" not in " ".join(lines[ann : ann + 3])
+
+
+@pytest.mark.parametrize("size", [(160, 48), (100, 30)])
+async def test_the_house_rules_cover_setup_on_a_large_terminal(
+    save_dir: Path, size: tuple[int, int]
+) -> None:
+    """Nothing of setup (its fields, the seats' border, its lines) shows beside the house
+    rules: outside the box there is only the title above and the keys below."""
+    app = make_app(seed=3, save_dir=save_dir, offer_saved=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press(*"Ann", "enter", "ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, HouseRulesScreen)
+        box = app.screen.query_one("#rules-box").region
+        lines = screen_text(app).split("\n")
+        assert lines[0].strip() == "Pontoon · New session"
+        assert "Keep these rules" in lines[-1]
+        for y, line in enumerate(lines[1:-1], start=1):
+            outside = (
+                line if y not in range(box.y, box.bottom) else line[: box.x] + line[box.right :]
+            )
+            assert not outside.strip(), f"line {y} shows {outside.strip()!r} beside the box"

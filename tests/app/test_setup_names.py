@@ -1,5 +1,5 @@
-"""Seating the players in setup: what setup says to each name (an empty name, one cut
-short, refused or differing only in capitals, the eighth seat's second pack, a full
+"""Seating the players in setup: what setup says to each name (an empty name, one too
+long, refused or differing only in capitals, the eighth seat's second pack, a full
 table), names typed in one burst, and an Enter that never starts the session by itself."""
 
 from __future__ import annotations
@@ -63,15 +63,24 @@ async def test_spaces_around_a_name_are_trimmed(save_dir: Path) -> None:
 
 
 async def test_the_name_field_stops_at_twenty_characters_and_says_so(save_dir: Path) -> None:
+    """The limit shows before anything is typed, a longer name is refused as it is
+    typed, and Enter never seats it cut short unseen: the player sees what the field
+    kept and seats it with a second Enter."""
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         field = app.screen.query_one("#name", Input)
         assert field.max_length == MAX_NAME == 20
+        assert "up to 20 characters" in screen_text(app)
         burst(app, "Bartholomew Smythe-Jones")
         await pilot.pause(0.2)
         assert field.value == "Bartholomew Smythe-J"
-        assert f"a name has at most {MAX_NAME} characters" in setup_message(app)
+        assert "a name has at most 20 characters: the field takes no more" in setup_message(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.query_one(SeatList).names == []
+        assert "Enter seats 'Bartholomew Smythe-J' as it stands" in setup_message(app)
+        assert field.value == "Bartholomew Smythe-J"
         burst(app, "\nBob\n")
         names = await seated(app, pilot, ["Bartholomew Smythe-J", "Bob"])
         assert names == ["Bartholomew Smythe-J", "Bob"]
@@ -90,18 +99,18 @@ async def test_a_name_typed_after_a_refused_one_is_seated_and_the_refusal_stays(
         assert "two players are called 'Ann'" in said  # not lost behind Bob's seat
 
 
-async def test_a_name_cut_short_in_a_burst_says_so_when_the_next_is_seated(
+async def test_a_name_cut_short_in_a_burst_is_not_seated_and_the_next_is(
     save_dir: Path,
 ) -> None:
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         burst(app, "ABCDEFGHIJKLMNOPQRSTUVW\nBob\n")
-        assert await seated(app, pilot, ["ABCDEFGHIJKLMNOPQRST", "Bob"]) == [
-            "ABCDEFGHIJKLMNOPQRST",
-            "Bob",
-        ]
-        assert "ABCDEFGHIJKLMNOPQRST is cut to 20 characters" in setup_message(app)
+        assert await seated(app, pilot, ["Bob"]) == ["Bob"]
+        said = setup_message(app)
+        assert "Bob takes seat 1" in said
+        assert "Not seated: a name has at most 20 characters" in said  # not lost behind Bob
+        assert app.screen.query_one("#name", Input).value == "ABCDEFGHIJKLMNOPQRST"
 
 
 async def test_names_that_differ_only_in_capitals_are_refused(save_dir: Path) -> None:

@@ -15,6 +15,8 @@ from textual.app import App
 from textual.geometry import Region
 from textual.widgets import Static
 
+from pontoon_tui.app.screens.quit import QuitScreen
+from pontoon_tui.app.screens.setup import FOCUS_ORDER
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.seat_list import SeatList
 from pontoon_tui.launch import make_app
@@ -89,15 +91,28 @@ async def test_the_keys_line_speaks_of_the_field_that_has_focus(tmp_path: Path) 
         assert keys().startswith("Enter or Space chooses")
 
 
-async def test_the_seat_lists_footer_fits_80_columns(save_dir: Path) -> None:
+async def test_the_key_bar_names_the_same_keys_whatever_has_focus(save_dir: Path) -> None:
+    """Those that work in a text field too: Ctrl+Q and F1, not q and ?; the seat list's
+    own keys are in the line of keys above the bar."""
     app = make_app(seed=1, save_dir=save_dir, offer_saved=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*"Ann", "enter", "shift+tab", "shift+tab")  # Records, the seats
+        await pilot.press(*"Ann", "enter")
+        bars = {}
+        for _ in FOCUS_ORDER:
+            await pilot.pause()
+            bars[app.screen.focused.id] = screen_text(app).splitlines()[-1]
+            await pilot.press("tab")
+        assert set(bars) == set(FOCUS_ORDER)  # every field had the focus once
+        assert len(set(bars.values())) == 1, bars
+        bar = " ".join(bars["seats"].split())
+        assert bar == "Ctrl+S Start Ctrl+L Clear seats Ctrl+Q Quit F1 Help ^p palette"
+        await pilot.press("shift+tab", "shift+tab")  # the seats: Ctrl+Q quits there too
         await pilot.pause()
         assert isinstance(app.screen.focused, SeatList)
-        footer = screen_text(app).splitlines()[-1]
-        for key in ("u/d Move", "c Computer", "x Remove", "Ctrl+S Start", "q Quit"):
-            assert key in footer
+        assert "u/d move · c computer · x removes" in screen_text(app)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
 
 
 async def test_the_seat_list_starts_on_the_first_seat_so_down_c_hands_seat_two_over(
@@ -187,3 +202,33 @@ async def test_without_colour_the_focused_field_has_another_border(
         await pilot.pause()
         assert app.screen.focused is not None and app.screen.focused.id == "deals"
         assert border_rows(app, "deals")[:3] == focused[:3]
+
+
+async def test_setup_starts_with_the_last_tables_seats_and_ctrl_l_clears_them(
+    save_dir: Path,
+) -> None:
+    first = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with first.run_test(size=SIZE) as pilot:
+        assert first.screen.query_one(SeatList).names == []  # a fresh install
+        await pilot.press(*"Ann", "enter", *"Bob", "enter", *"Cat", "enter")
+        await pilot.press("shift+tab", "shift+tab", "down", "c", "ctrl+s")  # Bob: computer
+        await pilot.pause()
+        assert list(first.table.active.players) == ["Ann", "Bob", "Cat"]
+    again = make_app(seed=1, save_dir=save_dir, offer_saved=False)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(again)
+        assert "1. Ann" in text and "2. Bob (computer)" in text and "3. Cat" in text
+        assert "The last table's seats. Ctrl+L clears them." in setup_message(again)
+        assert "Ctrl+L Clear seats" in text.splitlines()[-1]
+        await pilot.press(*"Dan", "enter")  # a fourth joins the regulars
+        await pilot.pause()
+        assert again.screen.query_one(SeatList).names == ["Ann", "Bob", "Cat", "Dan"]
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert again.screen.query_one(SeatList).names == []
+        assert "1. Ann" not in screen_text(again)
+        await pilot.press(*"Bob", "enter", *"Eve", "enter", "ctrl+s")
+        await pilot.pause()
+        assert list(again.table.active.players) == ["Bob", "Eve"]
+        assert not again.table.settings.computers  # Bob is a person again

@@ -141,3 +141,12 @@ def test_the_example_session_replays_to_the_example_result() -> None:
     assert len(sessions) == 1 and len(results) == 1
     replayed = result_json(parse_session_text(json.dumps(sessions[0])))
     _assert_shown(results[0], replayed, "result")
+
+
+def test_git_ignores_the_folder_the_readme_installs_into() -> None:
+    """The README installs the game with ``python3 -m venv .venv``: that folder is the
+    player's, never the project's."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "python3 -m venv .venv" in readme
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert ".venv/" in ignored

@@ -35,7 +35,8 @@ ABOUT: tuple[str, ...] = (
 KEYS: tuple[tuple[str, str], ...] = (
     (
         "setup",
-        "type a name and [b]Enter[/b] (or Add) to seat it; [b]Ctrl+R[/b] (or House "
+        "type a name and [b]Enter[/b] (or Add) to seat it (the last table's seats are "
+        "there to begin with: [b]Ctrl+L[/b] clears them); [b]Ctrl+R[/b] (or House "
         "rules) chooses the house rules; [b]Ctrl+S[/b] (or Start) starts; [b]Ctrl+O[/b] "
         "(or Records) the records of past sessions; [b]Tab[/b] / [b]Shift+Tab[/b] move "
         "between the name, Add, the deals, hints, the house rules, Start, the seats and "

@@ -25,6 +25,11 @@ from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.rules import DEFAULT_RULES, SPEC, SPECS, HouseRules
 
 KEYS: tuple[str, ...] = tuple(spec.key for spec in SPECS)
+BOX_WIDTH = 78
+"""The box's width on a terminal of 80 columns."""
+COVER_WIDTH = 96
+"""Its width where the terminal has room: wider than setup's form and seats (92 columns at
+most, pontoon.tcss), which it covers."""
 
 
 def changed(rules: HouseRules, key: str, step: int) -> HouseRules:
@@ -115,9 +120,13 @@ class HouseRulesScreen(ModalScreen[HouseRules | None]):
 
     def on_resize(self, event: events.Resize) -> None:
         """Let the list of rules scroll where the box would not fit the screen: the title,
-        the summary, the box's border and the keys take six rows."""
+        the summary, the box's border and the keys take six rows. The box is as wide as
+        setup's form and seats where there is room (:data:`COVER_WIDTH`), so that nothing
+        of the screen under it shows at its edges."""
         rows = max(4, min(2 * len(KEYS), event.size.height - 6))
         self.query_one("#rules-list").styles.max_height = rows
+        width = min(COVER_WIDTH, max(BOX_WIDTH, event.size.width - 2))
+        self.query_one("#rules-box").styles.width = width
         self.query_one(f"#rule-{KEYS[self.current]}", RuleRow).scroll_visible(animate=False)
 
     def refresh_rows(self) -> None:

@@ -28,7 +28,6 @@ from pontoon_tui.app.widgets.records_table import (
     SESSION_PADDING,
     TABLE_MARGIN,
     RecordsTable,
-    heading_lines,
     player_layout,
     player_values,
     session_line,
@@ -219,7 +218,6 @@ class RecordsScreen(Screen[None]):
         players = self.query_one("#records-players", DataTable)
         row = players.cursor_row
         players.clear(columns=True)
-        players.header_height = heading_lines(headings)
         for index, (heading, width) in enumerate(zip(headings, widths, strict=True)):
             justify: JustifyMethod = "right" if index else "left"
             players.add_column(Text(heading, justify=justify), width=width)

@@ -2,7 +2,7 @@
 
 Names are checked by the engine's own rules as they are typed in; problems show inline.
 Any seat, the banker's included, may be played by the computer; the table may also switch
-hints off.
+hints off. The seats start as the last table's (Ctrl+L clears them).
 """
 
 from __future__ import annotations
@@ -97,9 +97,12 @@ class SetupScreen(Screen[Settings]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", key_display="Ctrl+S"),
+        Binding("ctrl+l", "clear_seats", "Clear seats", key_display="Ctrl+L", priority=True),
         Binding("ctrl+r", "house_rules", "House rules", key_display="Ctrl+R", show=False),
         Binding("ctrl+o", "app.records", "Records", key_display="Ctrl+O", show=False),
-        Binding("ctrl+q", "quit_game", "Quit", key_display="Ctrl+Q", priority=True),
+        # The key bar's keys whatever has focus: those a text field leaves (not q or ?).
+        Binding("ctrl+q", "app.quit", "Quit", key_display="Ctrl+Q", priority=True),
+        Binding("f1", "app.help", "Help", key_display="F1"),
     ]
     AUTO_FOCUS = "#name"
 
@@ -117,9 +120,10 @@ class SetupScreen(Screen[Settings]):
         """When a name typed in was last refused or cut (on :data:`event_clock`)."""
         self.unread_note = ""
         """What was said of it, kept for the names typed before it could be read."""
-        from pontoon_tui.storage.config import last_rules
+        from pontoon_tui.storage.config import last_rules, last_seats
 
         self.rules = last_rules()  # the table's last choice
+        self.last_seats = last_seats()  # and the last table's seats
         self.kept = self.rules != DEFAULT_RULES
         """Whether the house rules are the last session's, not yet looked at here: they
         stand out, so that nobody starts under rules they did not mean to play."""
@@ -141,7 +145,9 @@ class SetupScreen(Screen[Settings]):
                     )
                     with Horizontal(classes="field"):
                         yield NameField(
-                            placeholder="a player's name", id="name", max_length=MAX_NAME
+                            placeholder=f"up to {MAX_NAME} characters",
+                            id="name",
+                            max_length=MAX_NAME,
                         )
                         yield Choice("Add", id="add")
                     with Horizontal(classes="field", id="deals-field"):
@@ -172,6 +178,18 @@ class SetupScreen(Screen[Settings]):
             yield Plain(problems_text(self.problems), id="problems", classes="warning")
         yield KeyBar(palette=True)
 
+    def on_mount(self) -> None:
+        """Seat the last table as it sat, and say how to clear it."""
+        if self.last_seats:
+            computers = [seat.name for seat in self.last_seats if seat.computer]
+            self.seats.seat_all([seat.name for seat in self.last_seats], computers)
+            self.say("The last table's seats. Ctrl+L clears them.")
+
+    def action_clear_seats(self) -> None:
+        """Empty every seat (the last table's, or those seated here)."""
+        self.seats.seat_all([])
+        self.say(f"The seats are empty: type the players' names ({MIN_PLAYERS} to {MAX_PLAYERS}).")
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """The keys' line speaks of the field that has focus."""
         self.query_one("#setup-keys", Plain).update(keys_line(type(event.widget)))
@@ -191,16 +209,6 @@ class SetupScreen(Screen[Settings]):
             event.stop()
             event.prevent_default()
             focused.enter()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Ctrl+Q shows in the footer while a text field takes ``q`` as a letter."""
-        if action == "quit_game":
-            return isinstance(self.focused, Input)
-        return True
-
-    async def action_quit_game(self) -> None:
-        """Quit as ``q`` does elsewhere (asking first)."""
-        await self.app.run_action("quit")
 
     @property
     def focus_chain(self) -> list[Widget]:
@@ -263,20 +271,22 @@ class SetupScreen(Screen[Settings]):
         """A name typed and Enter (the field is empty again already, so that a name
         typed straight after goes in on its own).
 
-        A name typed before what was said of the one before it could be read (in one
-        burst with it: a refusal, or a name cut short) is seated with that still said, so
-        that nothing is lost unseen."""
+        A name the field stopped at :data:`MAX_NAME` characters goes back as the field
+        kept it, to shorten or to seat with a second Enter, never seated cut short unseen.
+        A name typed before what was said of the one before it could be read (in one burst
+        with it) is seated with that still said, so that nothing is lost unseen."""
         if not event.typed.strip():
             self.say_how_to_start()
             return
         note = f" {self.unread_note}" if event.time < self.noted_at else ""
-        most = f"cut to {MAX_NAME} characters, the most a name has"
         if event.cut:
-            note = f" ⚠ The name is {most}.{note}"
-        if self.add_name(event.typed, note):
+            kept = event.typed.strip()
+            self.refuse(
+                f"a name has at most {MAX_NAME} characters: Enter seats {kept!r} as it "
+                "stands, or shorten it"
+            )
+        elif self.add_name(event.typed, note):
             self.error = bool(note)  # goes at the next edit, as a refusal does
-            if event.cut:
-                self.note(f"⚠ {event.typed.strip()} is {most}.")
             return
         self.note(f"✗ Not seated: {self.refusal}")
         event.field.give_back(event.typed)  # to correct it
@@ -288,8 +298,9 @@ class SetupScreen(Screen[Settings]):
 
     @on(NameField.Full)
     def _name_full(self) -> None:
-        """A character would make the name too long: say so (the field keeps the rest)."""
-        self.refuse(f"a name has at most {MAX_NAME} characters")
+        """A character would make the name too long: say so as it is typed (the field
+        takes no more)."""
+        self.refuse(f"a name has at most {MAX_NAME} characters: the field takes no more")
 
     def say_how_to_start(self) -> None:
         """Enter on an empty name: say that Ctrl+S starts (a second Enter typed after a
@@ -397,9 +408,10 @@ class SetupScreen(Screen[Settings]):
         computers = tuple(n for n in names if n in self.seats.computers)
         hints = self.query_one("#hints", Toggle).value
         settings = Settings(names, deals, computers, hints, self.rules)
-        from pontoon_tui.storage.config import remember_rules
+        from pontoon_tui.storage.config import Seat, remember_rules, remember_seats
 
         remember_rules(self.rules)  # the next new session starts from this choice
+        remember_seats([Seat(name, name in computers) for name in names])  # and these seats
         if self.on_done is not None:
             self.on_done(settings)  # the screen at the bottom of the stack stays there
         else:

@@ -72,12 +72,15 @@ class KeyBar(Widget):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def bindings_changed(self, screen: Screen[object]) -> None:
-        """Show the keys as they stand; repaint only when they changed."""
+        """Show the keys as they stand; repaint only when they changed. An action shows
+        once, under the first key bound to it: a screen that binds an app's action
+        (``app.help``) names the key it chose, not the app's own for the same action."""
         keys: list[Key] = []
         actions: set[str] = set()
         for _, binding, enabled, _ in screen.active_bindings.values():
-            if binding.show and binding.action not in actions:
-                actions.add(binding.action)
+            action = binding.action.removeprefix("app.")
+            if binding.show and action not in actions:
+                actions.add(action)
                 keys.append(
                     Key(
                         binding.key, self.app.get_key_display(binding), binding.description, enabled

@@ -1,6 +1,7 @@
 """The records' tables: the players' figures and the finished sessions, each laid out
-to the width it has (a players' heading on two lines only where one line does not fit,
-the sessions' longest columns cut with an ellipsis), and the table that shows them.
+to the width it has (a players' heading in a shorter word only where the full one does
+not fit, every heading on one line; the sessions' longest columns cut with an ellipsis),
+and the table that shows them.
 """
 
 from __future__ import annotations
@@ -32,19 +33,21 @@ WIDE_HEADINGS = (
 """The players' table's headings when the terminal is wide enough: ``pontoon stats``'s."""
 NARROW_HEADINGS = (
     "Player",
-    "Played",
+    "Games",
     "Won",
     "Net",
-    "Per\ndeal",
+    "Avg",
     "Best",
     "Worst",
-    "Pon-\ntoons",
-    "5-card\ntricks",
+    "Pontoons",
+    "Tricks",
     "Busts",
-    "Deals\nbanked",
-    "Banker's\nnet",
+    "Banked",
+    "Bank net",
 )
-"""The same headings on two lines, each used where its one-line heading does not fit."""
+"""The same headings in shorter words, each on one line as well, used where the full
+heading does not fit: at 80 columns every column fits names of up to 9 characters, or
+four-digit figures."""
 WIDE_GAP = 2
 NARROW_GAP = 1
 """Spaces before each figure's column, in the wide and in the narrow layout."""
@@ -104,9 +107,9 @@ def player_widths(values: list[tuple[str, ...]], headings: tuple[str, ...], gap:
 
 def player_layout(values: list[tuple[str, ...]], width: int) -> tuple[tuple[str, ...], list[int]]:
     """The headings and column widths for a table ``width`` cells wide: the full
-    headings on one line when they fit (two spaces before each figure, else one); else
-    as few of them on two shorter lines as make the table fit, those that save the most
-    first; else all of them on two lines."""
+    headings when they fit (two spaces before each figure, else one); else as few of them
+    in shorter words as make the table fit, those that save the most first; else all of
+    them in shorter words."""
     for gap in (WIDE_GAP, NARROW_GAP):
         wide = player_widths(values, WIDE_HEADINGS, gap)
         if sum(wide) <= width:
@@ -121,11 +124,6 @@ def player_layout(values: list[tuple[str, ...]], width: int) -> tuple[tuple[str,
     if sum(widths) <= width:
         return tuple(headings), widths
     return NARROW_HEADINGS, narrow
-
-
-def heading_lines(headings: tuple[str, ...]) -> int:
-    """How many lines the tallest of ``headings`` takes."""
-    return max(heading.count("\n") + 1 for heading in headings)
 
 
 def session_values(session: SessionRecord) -> tuple[str, ...]:

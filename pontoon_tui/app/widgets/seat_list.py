@@ -3,6 +3,7 @@ removable, or handed to the computer."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar, Final
 
 from rich.text import Text
@@ -24,10 +25,12 @@ class SeatList(Static, can_focus=True):
         Binding("down", "cursor(1)", "Down", show=False),
         Binding("home", "first", "First", show=False),
         Binding("end", "last", "Last", show=False),
-        Binding("u", "move(-1)", "Move", key_display="u/d"),
+        # Not in the key bar, which names the same keys whatever has focus: the setup's
+        # line of keys and the hint under the list name them.
+        Binding("u", "move(-1)", "Move", key_display="u/d", show=False),
         Binding("d", "move(1)", "Move down", show=False),
-        Binding("c", "computer", "Computer"),
-        Binding("x,delete", "remove", "Remove"),
+        Binding("c", "computer", "Computer", show=False),
+        Binding("x,delete", "remove", "Remove", show=False),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"seat-list--cursor", "seat-list--selected"}
@@ -121,6 +124,13 @@ class SeatList(Static, can_focus=True):
         """Redraw the list, keeping ``select`` highlighted."""
         self.highlighted = (select if select is not None else 0) if self.names else None
 
+    def seat_all(self, names: Iterable[str], computers: Iterable[str] = ()) -> None:
+        """Seat ``names`` in order, ``computers`` among them the computer's, in place of
+        whoever sat (no names: every seat empty)."""
+        self.names[:] = names
+        self.computers = set(computers)
+        self.show_names()
+
     def action_cursor(self, step: int) -> None:
         """Select the seat above or below."""
         index = self._highlighted
@@ -180,7 +190,8 @@ class NameField(Field):
         key_time: when the last key the field read was pressed (the time Textual stamps
             on the key), so that the screen can tell what was typed before it said
             something from what was typed after.
-        cut: whether a character was refused since the field was last emptied.
+        cut: whether a character was refused since the field was last emptied (a name
+            shortened since is not cut: it is the one the player chose).
     """
 
     class Entered(Message):
@@ -250,7 +261,8 @@ class NameField(Field):
 
     def enter(self) -> None:
         """Hand the name over and empty the field."""
-        name, cut = self.value, self.cut
+        # Cut short: characters were refused, and the field still holds all it may.
+        name, cut = self.value, self.cut and len(self.value) >= (self.max_length or 0)
         self.value = ""
         self.cut = False
         self.post_message(self.Entered(self, name, self.key_time, cut))
