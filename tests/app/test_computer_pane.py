@@ -172,7 +172,7 @@ def table_rows(app: PontoonApp) -> list[str]:
     assert isinstance(app.screen, ComputerTurnScreen)
     pane = [row.split("▏", 1)[1].strip() for row in screen_text(app).splitlines() if "▏" in row]
     rows = [" ".join(row.split()) for row in pane]
-    start = rows.index("Seat Balance Stake Cards") + 1
+    start = rows.index("Seat Bal Stake Cards") + 1
     return rows[start : rows.index("", start)]
 
 

@@ -181,17 +181,22 @@ async def test_at_80_by_24_a_doubled_deals_ledger_shows_every_net_and_whole_resu
         assert any("loses double" in r for r in rows) and any("(banker's trick)" in r for r in rows)
 
 
-async def test_at_80_by_24_the_settled_table_beside_the_bank_wraps_and_cuts_nothing(
+async def test_at_80_by_24_the_settled_table_beside_the_bank_keeps_a_line_a_row(
     save_dir: Path,
 ) -> None:
-    # The banker's five-card trick, with a 20-letter name at the table: its rows no longer
-    # fit a line each in the table's pane.
+    # The banker's five-card trick, with a 20-letter name at the table: the name is cut,
+    # the rows fit a line each in the table's pane.
     app = make_app(session=doubled_deal_to_a_trick(2), save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("y", "t")  # the banker takes the device, twists the fifth card
         await pilot.pause()
         right = [line.split("▏", 1)[1] for line in screen_text(app).splitlines() if "▏" in line]
         text = "\n".join(right[: right.index(next(r for r in right if "Cat " in r)) + 1])
-        assert "Seat" in text and "Balance" in text and "Stake" in text and "Cards" in text
-        assert "five-card" in text and "trick (13)" in text
-        assert "…" not in text.replace("Abcdefghi…", "")  # only the long name is cut
+        rows = [" ".join(row.split()) for row in text.splitlines()]
+        assert "Seat Bal Stake Cards" in rows
+        assert any(row.startswith("Ann ") and row.endswith(" trick") for row in rows), rows
+        cut = next(row.split()[0] for row in rows if row.startswith("Abcdefg"))
+        assert cut.endswith("…") and cut[:-1] in LONG_NAME  # the long name, cut
+        assert any(row.startswith(f"{cut} -4 2 ") and row.endswith(" bust") for row in rows)
+        named = ("Seat", "The", "Ann", cut, "Bob", "Cat")
+        assert all(row.split()[0] in named for row in rows if row)  # no row wrapped

@@ -238,11 +238,22 @@ class RulesLine(Plain):
         super().__init__(self.fitted(0), id="house-rules")
 
     def fitted(self, width: int) -> str:
-        """The line for ``width`` cells (0: not known yet, the whole line)."""
+        """The line for ``width`` cells (0: not known yet, the whole line): never more
+        than one row, and never a rule cut in the middle (the rules that do not fit are
+        counted, ``+2 more (help)``)."""
         whole = " · ".join(part for part in (self.rules, self.doubled) if part)
-        if not self.doubled or not width or len(whole) <= width:
+        if not width or len(whole) <= width:
             return whole
-        return ellipsize(" · ".join(part for part in (self.doubled, self.rules) if part), width)
+        first = f"{self.doubled} · " if self.doubled else ""
+        prefix, _, listed = self.rules.partition(": ")
+        words = listed.split(", ") if listed else []
+        for count in range(len(words) - 1, -1, -1):
+            kept = ", ".join(words[:count])
+            more = f" +{len(words) - count} more (help)" if count else f"{len(words)} (help)"
+            line = f"{first}{prefix}: {kept}{more}".replace(":  +", ": +")
+            if len(line) <= width:
+                return line
+        return ellipsize(self.doubled or self.rules, width)
 
     def on_resize(self, _: events.Resize) -> None:
         """Fit the new width."""

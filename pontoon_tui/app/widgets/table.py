@@ -31,10 +31,11 @@ from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.engine.cards import Kind
 from pontoon_tui.engine.views import HandView, TableView
 
-COLUMNS = ("Seat", "Balance", "Stake", "Cards", "")
+COLUMNS = ("Seat", "Bal", "Stake", "Cards", "")
 RIGHT = (False, True, True, False, False)  # which columns are justified to the right
-SEAT_WIDTH = 12
-"""The narrowest the seat column is cut to; a pane with room to spare shows names whole."""
+SEAT_WIDTH = 8
+"""The narrowest the seat column is cut to (at 80 columns a row of five cards and its note
+fit beside it); a pane with room to spare shows names whole."""
 CARDS_MIN_WIDTH = 8
 # The room the Cards and note columns keep when the pane has it: five cards ("7♠ ░░ 2♦ 3♣
 # 4♦") and the longest note of a hand in play ("◀ plays", "Pontoon"). A card dealt or a
@@ -63,6 +64,16 @@ def hand_note(hand: HandView, look: CardLook | None = None) -> Text:
     if hand.done:
         return Text("done")
     return Text("")
+
+
+def bank_note(hand: HandView) -> str:
+    """The banker's hand in a word or two, as the table's row has room for: its total,
+    ``Pontoon``, ``trick`` (a five-card trick, which beats any total) or ``bust``."""
+    if hand.kind is Kind.FIVE_CARD_TRICK:
+        return "trick"
+    if hand.kind is Kind.BUST:
+        return "bust"
+    return hand.description or ""
 
 
 def balance_text(amount: int, look: CardLook | None = None) -> Text:
@@ -257,7 +268,7 @@ class PublicTable(Static):
 
         if view.banker_hand is not None and self.banker is not None:
             bank = view.banker_hand
-            note = Text(bank.description or "", style="bold") if bank.fully_seen else Text("")
+            note = Text(bank_note(bank), style="bold") if bank.fully_seen else Text("")
             if bank.in_play:
                 note = Text.assemble(note, " ◀" if note else "◀ plays")
             rows.append(
@@ -272,7 +283,7 @@ class PublicTable(Static):
         for seat in view.seats:
             for hand in seat.hands:
                 first = hand.number == 1
-                name = Text(seat.player if first else f"  ↳ hand {hand.number}")
+                name = Text(seat.player if first else f"↳ hand {hand.number}")
                 owed = balance(seat.player) if first else Text("")
                 stake = str(hand.stake) if seat.original_stake is not None else "-"
                 rows.append((name, owed, Text(stake), inline_cards(hand.cards), hand_note(hand)))
