@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from pontoon_tui.table.protocol import Hint
 
 HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expected net units"
+HINT_WORKING = "Hints (h hides) · working out the odds… the keys still work"
 
 
 def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:
