@@ -23,6 +23,7 @@ from pontoon_tui.app.screens.base import GameScreen, TitleBar, said_lines
 from pontoon_tui.app.screens.turn_notes import (
     HINT_LEGEND,
     HINT_WORKING,
+    buy_words,
     hands_finished,
     hint_lines,
 )
@@ -191,9 +192,8 @@ class PlayerTurnScreen(GameScreen):
             if move in offered:
                 bounds = ""
                 if move == "buy" and nxt is not None:
-                    bounds = f"add {nxt.buy_min}"
-                    if nxt.buy_max != nxt.buy_min:
-                        bounds += f" to {nxt.buy_max}"
+                    assert nxt.buy_min is not None and nxt.buy_max is not None
+                    bounds = buy_words(nxt.buy_min, nxt.buy_max)
                 note = " · ".join(part for part in (bounds, tips.get(move, "")) if part)
             elif self.turn_over:
                 note = "your turn is over"
