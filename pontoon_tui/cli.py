@@ -295,24 +295,25 @@ def replay(file: str, *, text: bool = False) -> int:
     from pontoon_tui.engine.result import result_json
     from pontoon_tui.engine.sessionfile import (
         decode_session,
-        load_session,
         parse_session_text,
         read_bounded,
+        read_session_bytes,
     )
 
     try:
-        if file == "-":
-            session = parse_session_text(decode_session(read_bounded(sys.stdin.buffer)))
-        else:
-            session = load_session(Path(file))
+        raw = read_bounded(sys.stdin.buffer) if file == "-" else read_session_bytes(Path(file))
+        content = decode_session(raw)
+        session = parse_session_text(content)
     except FormatError as error:
         print(error_line(f"pontoon replay: {safe_text(file)}", str(error)), file=sys.stderr)
         return EXIT_BAD_INPUT
     if text:
         from pontoon_tui.reports.history import session_history
         from pontoon_tui.reports.history_text import history_text
+        from pontoon_tui.storage.extra import computers_in_text
 
-        sys.stdout.write(history_text(session_history(session)))
+        computers = computers_in_text(content, session.players)
+        sys.stdout.write(history_text(session_history(session, computers)))
         return 0
     import json
 

@@ -23,16 +23,22 @@ Examples:
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.safetext import safe_text
 from pontoon_tui.storage.store import SessionStore, default_save_dir
 from pontoon_tui.table.service import COMPUTER_PAUSE, Table, TableSettings
 
 if TYPE_CHECKING:
     from pontoon_tui.engine.session import Session
+
+PATH_LIMIT = 1000
+"""The most characters of a path the shell is told (a path is seldom longer; this only
+bounds what a strange one could print)."""
 
 
 def make_app(
@@ -86,4 +92,41 @@ def run_game(
     """Play in this terminal until the players quit; returns the exit status."""
     app = make_app(seed=seed, load=load, save_dir=save_dir)
     app.run()
+    # Textual has left the screen: the shell is told where the session is kept.
+    try:
+        for line in farewell(app.table):
+            print(line)
+        sys.stdout.flush()
+    except OSError:  # the terminal has gone (its window closed)
+        pass
     return app.return_code or 0
+
+
+def farewell(table: Table) -> list[str]:
+    """What the shell is told as the game ends with a session saved: where its file is,
+    and how to resume it (an unfinished one) or replay it; nothing when no session is in
+    play or none could be saved. The path passes through :func:`safe_text` (nothing of it
+    reaches the terminal raw) and is quoted for the shell."""
+    import shlex
+
+    path = table.path
+    if not table.in_play or path is None or not path.exists():
+        return []
+    shown = shlex.quote(safe_text(path, PATH_LIMIT))
+    replay = f"pontoon replay {shown}"
+    if table.save_error is not None:
+        since = table.behind_since or 0
+        where = f"moves since deal {since}" if since else "its latest moves"
+        return [f"Pontoon: the session file {shown} lacks the {where} (they could not be saved)."]
+    if table.view().finished:
+        return [f"Pontoon: the finished session is saved in {shown}.", f"Replay it: {replay}"]
+    if table.loaded:
+        resume = f"pontoon --load {shown}"
+    elif path.parent.resolve() == default_save_dir().resolve():
+        resume = "pontoon (it offers the session)"
+    else:
+        resume = f"pontoon --save-dir {shlex.quote(safe_text(path.parent, PATH_LIMIT))}"
+    return [
+        f"Pontoon: the session is saved in {shown}.",
+        f"Resume it: {resume}; replay it: {replay}",
+    ]

@@ -66,6 +66,7 @@ def set_hints(app: PontoonApp, on: bool) -> None:
     table = app.table
     table.settings = table.settings._replace(hints=on)
     table.save()
+    table.prepare_strategies()  # the hints' tables, while the table plays on
     app.refresh_bindings()
     app.notify(
         "Hints are now on for the whole table." if on else "Hints are now off for the whole table.",

@@ -184,6 +184,8 @@ class SessionHistory:
         winners: after the session, every player with the highest balance; empty before.
         in_progress: the number of the deal under way, whose cards are never shown; None
             when no deal is under way.
+        computers: the seats the session file says the computer played (the
+            ``computer`` key, see :data:`pontoon_tui.storage.extra.COMPUTER_KEY`).
     """
 
     players: tuple[str, ...]
@@ -196,6 +198,12 @@ class SessionHistory:
     balances: dict[str, int]
     winners: tuple[str, ...]
     in_progress: int | None
+    computers: frozenset[str] = frozenset()
+
+    def seat(self, player: str) -> str:
+        """``Bob (computer)`` for a seat the session file says the computer played, the
+        name alone for a person's (as the game names seats everywhere)."""
+        return f"{player} (computer)" if player in self.computers else player
 
     @property
     def first_banker(self) -> str | None:
@@ -335,8 +343,9 @@ def deal_history(
     )
 
 
-def session_history(session: Session) -> SessionHistory:
-    """The history of ``session``: its deals that are over, never a deal in progress."""
+def session_history(session: Session, computers: frozenset[str] = frozenset()) -> SessionHistory:
+    """The history of ``session``: its deals that are over, never a deal in progress;
+    ``computers``: the seats the computer played."""
     balances = dict.fromkeys(session.players, 0)
     deals: list[DealHistory] = []
     for position, deal in enumerate(session.deals, start=1):
@@ -359,6 +368,7 @@ def session_history(session: Session) -> SessionHistory:
         balances=balances,
         winners=tuple(session.winners()),
         in_progress=None if current is None else current.number,
+        computers=computers,
     )
 
 
@@ -368,6 +378,13 @@ def load_history(path: Path) -> SessionHistory:
     Raises:
         FormatError: the file cannot be read or is not a legal session.
     """
-    from pontoon_tui.engine.sessionfile import load_session
+    from pontoon_tui.engine.sessionfile import (
+        decode_session,
+        parse_session_text,
+        read_session_bytes,
+    )
+    from pontoon_tui.storage.extra import computers_in_text
 
-    return session_history(load_session(path))
+    text = decode_session(read_session_bytes(path))
+    session = parse_session_text(text)
+    return session_history(session, computers_in_text(text, session.players))

@@ -8,6 +8,8 @@ session's deal in progress is named, never shown.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from pontoon_tui.engine.cards import card_label, cut_rank
 from pontoon_tui.engine.said import LAST_DEAL, What, passes_bank_words, takes_bank_words
 from pontoon_tui.reports.history import (
@@ -94,19 +96,25 @@ def paid_words(hand: HandHistory) -> str:
     return f"{paid} (doubled deal)" if paid and doubled else paid
 
 
-def hand_line(hand: HandHistory) -> str:
+def hand_line(hand: HandHistory, computers: Collection[str] = ()) -> str:
     """One player's hand: ``Bob (hand 1 of 2): A♠ (split) K♠, a split Pontoon; stake 2,
-    wins 4`` (where the banker's doubling changed what it paid, the line says so)."""
-    which = f" (hand {hand.number} of {hand.hands})" if hand.hands > 1 else ""
+    wins 4`` (where the banker's doubling changed what it paid, the line says so); a
+    seat of ``computers`` is marked ``Bob (computer)``, as the game names it."""
+    if hand.player in computers:
+        which = f" (computer, hand {hand.number} of {hand.hands})" if hand.hands > 1 else ""
+        which = which or " (computer)"
+    else:
+        which = f" (hand {hand.number} of {hand.hands})" if hand.hands > 1 else ""
     paid = paid_words(hand)
     tail = f"; stake {hand.stake}" + (f", {paid}" if paid else "")
     return f"{hand.player}{which}: {cards_words(hand)}, {ending_words(hand)}{tail}"
 
 
-def banker_line(deal: DealHistory) -> str:
-    """The banker's hand and play."""
+def banker_line(deal: DealHistory, computers: Collection[str] = ()) -> str:
+    """The banker's hand and play: ``Ann (banker): …``, ``Ann (computer, banker): …``."""
     hand = deal.banker_hand
-    return f"{hand.player} (banker): {cards_words(hand)}, {ending_words(hand, banker=True)}"
+    who = "computer, banker" if hand.player in computers else "banker"
+    return f"{hand.player} ({who}): {cards_words(hand)}, {ending_words(hand, banker=True)}"
 
 
 def bank_words(deal: DealHistory, *, last: bool = False) -> str:
@@ -178,12 +186,14 @@ def balances_line(deal: DealHistory) -> str:
     return f"Balances after the deal: {amounts_words(deal.balances)}."
 
 
-def deal_block(deal: DealHistory, deals_target: int, *, last: bool = False) -> list[str]:
+def deal_block(
+    deal: DealHistory, deals_target: int, *, last: bool = False, computers: Collection[str] = ()
+) -> list[str]:
     """The lines of one deal; ``last``: the session's last deal (nobody banks next: who
-    would have is said so)."""
+    would have is said so); the hands of ``computers``' seats marked as the computer's."""
     lines = [f"Deal {deal.number} of {deals_target}: {banks_words(deal)}", f"  {stakes_line(deal)}"]
-    lines += [f"  {hand_line(hand)}." for hand in deal.hands]
-    lines.append(f"  {banker_line(deal)}.")
+    lines += [f"  {hand_line(hand, computers)}." for hand in deal.hands]
+    lines.append(f"  {banker_line(deal, computers)}.")
     lines.append(f"  {transfers_line(deal)}")
     lines.append(f"  {bank_words(deal, last=last)}")
     return lines
@@ -210,7 +220,8 @@ def history_text(history: SessionHistory) -> str:
     rules = house_rules_words(history.rules)
     plural = "deal" if history.deals_target == 1 else "deals"
     lines = [
-        f"Pontoon: {', '.join(history.players)}; {history.deals_target} {plural}; "
+        f"Pontoon: {', '.join(map(history.seat, history.players))}; "
+        f"{history.deals_target} {plural}; "
         + ("house rules: " + ", ".join(rules) if rules else "no house rules"),
     ]
     cut = cut_line(history)
@@ -218,7 +229,8 @@ def history_text(history: SessionHistory) -> str:
         lines.append(cut)
     for index, deal in enumerate(history.deals):
         last = history.finished and index == len(history.deals) - 1
-        lines += ["", *deal_block(deal, history.deals_target, last=last)]
+        block = deal_block(deal, history.deals_target, last=last, computers=history.computers)
+        lines += ["", *block]
     lines += ["", final_line(history)]
     return "\n".join(lines) + "\n"
 
@@ -231,7 +243,7 @@ def final_line(history: SessionHistory) -> str:
     else:
         done = "Before the first deal"
     if history.finished:
-        winners = list(history.winners)
+        winners = [history.seat(player) for player in history.winners]
         who = (
             f"Winner: {winners[0]}."
             if len(winners) == 1

@@ -211,12 +211,9 @@ def _look_at(path: Path, name: str, store: Cache, held: bool) -> SessionRecord |
 def _computers(text: str, players: tuple[str, ...]) -> frozenset[str]:
     """The seats a session file's text says the computer played (none when it does not
     say)."""
-    import json
+    from pontoon_tui.storage.extra import computers_in_text
 
-    from pontoon_tui.storage.extra import computer_seats
-
-    data = json.loads(text)  # read already: it is one JSON object
-    return computer_seats(data, players)
+    return computers_in_text(text, players)
 
 
 def players_of(sessions: list[SessionRecord]) -> tuple[PlayerRecord, ...]:

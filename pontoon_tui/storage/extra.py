@@ -52,3 +52,12 @@ def computer_seats(extra: Mapping[str, Any], players: Iterable[str]) -> frozense
     named = extra.get(COMPUTER_KEY, [])
     names = {n for n in named if isinstance(n, str)} if isinstance(named, list) else set()
     return frozenset(p for p in players if p in names)
+
+
+def computers_in_text(text: str, players: Iterable[str]) -> frozenset[str]:
+    """The seats of ``players`` that a session file's text (one JSON object, read and
+    checked already) says the computer played; none when it does not say."""
+    import json
+
+    data = json.loads(text)
+    return computer_seats(data, players) if isinstance(data, dict) else frozenset()

@@ -45,7 +45,8 @@ class TableClient(Protocol):
 
     @property
     def strategies_ready(self) -> bool:
-        """Whether the computer's seats may move now without holding the screen still."""
+        """Whether the computer's seats may move and hints be worked out now without
+        holding the screen still."""
         ...
 
     @property

@@ -359,11 +359,12 @@ class Table:
 
     def prepare_strategies(self) -> None:
         """Fill the strategies' tables for the session's house rules in a thread of their
-        own while the table plays on, when the computer plays a seat: its first decision
-        then holds no screen still (under H7 the first doubling decision took seconds).
-        Nothing else runs a strategy until they are filled (see :meth:`strategies_ready`)."""
+        own while the table plays on, when the computer plays a seat or hints are on: the
+        first decision or hints then hold no screen still (under H7 and H9 the first
+        hints took two seconds). Nothing else runs a strategy until they are filled (see
+        :meth:`strategies_ready`)."""
         session = self.session
-        if session is None or not self.settings.computers:
+        if session is None or not (self.settings.computers or self.settings.hints):
             return
         rules = session.rules
         if self._warming is not None and self._warming[0] == rules:

@@ -331,4 +331,6 @@ async def test_the_last_players_stick_pressed_twice_does_not_stick_for_the_banke
         await pilot.press("k")  # the banker's own key still works
         await pilot.pause()
         assert [type(e) for e in session.events].count(Stick) == 2
+        await pilot.press("enter")  # past the settled table
+        await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from helpers.app_driver import screen_text
+from helpers.app_driver import bobs_turn, screen_text
 from helpers.app_stack import stacked_session
 from textual.widgets import Static
 
 from pontoon_tui.app.screens.buy import BuyScreen, units
+from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.launch import make_app
 
 
@@ -36,3 +37,14 @@ async def test_the_buy_dialog_takes_digits_only(save_dir: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, BuyScreen)
         assert len(session.events) == 3
+
+
+async def test_the_move_list_words_a_purchase_as_the_buy_dialog_does(save_dir: Path) -> None:
+    # Bob 5 4 with stake 2: "add 2 to 4" beside Buy read as "add 2 to your 4".
+    async with bobs_turn(save_dir, ["5S", "10H", "4H", "8D"], size=(80, 24)) as (app, pilot, _):
+        words = "add 2 to 4 units to the stake"
+        assert app.screen.query_one(MovesPanel).note("buy") == words
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        assert f"Buy a card: {words}." in screen_text(app)

@@ -32,7 +32,7 @@ async def test_after_the_bankers_turn_the_device_passes_back_before_a_stake(
         await pilot.press("k", "enter")  # stick, and pass on after the review
         await pilot.pause()
         assert isinstance(app.screen, BankerTurnScreen)  # public: no pass screen needed
-        await pilot.press("k")
+        await pilot.press("k", "enter")  # the settled table shows until Enter
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
         await pilot.press("enter")
@@ -59,7 +59,7 @@ async def test_after_the_ledger_even_the_last_holder_takes_the_device_again(
             await pilot.press(key)
             await pilot.pause()
         assert isinstance(app.screen, BankerTurnScreen)
-        await pilot.press("k")
+        await pilot.press("k", "enter")  # the settled table shows until Enter
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
         assert app.holder == "Ann"

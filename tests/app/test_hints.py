@@ -3,9 +3,12 @@ from that player's view, unless the table switched hints off."""
 
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 
-from helpers.app_driver import screen_text
+import pytest
+from helpers.app_driver import bobs_turn, screen_text
 from helpers.app_stack import stacked_session
 
 from pontoon_tui.app.app import PontoonApp
@@ -14,6 +17,7 @@ from pontoon_tui.app.widgets.moves import MovesPanel
 from pontoon_tui.engine.moves import MOVE_ORDER
 from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
+from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.strategy import Hint, hints
 
 SIZE = (100, 30)
@@ -110,3 +114,34 @@ def test_hint_lines_star_the_best_move_and_list_both_purchases() -> None:
     # The star stands beside the purchase that is best, not after the list.
     found[0], found[1] = Hint("buy", 2, 0.25, 1.25), Hint("buy", 4, 0.25, -0.27)
     assert hint_lines(found)["buy"] == "bust 25% · EV +1.25 adding 2 ★ best, -0.27 adding 4"
+
+
+async def test_hints_being_worked_out_say_so_and_leave_the_keys_answering(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table works out what the hints need as the session starts, in a thread of its
+    own, when hints are on (no computer seat here): `h` pressed before it is done says the
+    odds are being worked out instead of holding the screen still, and the figures come
+    once they are."""
+    import pontoon_tui.table.service as service
+
+    done = threading.Event()
+    real = service.warm_strategies
+
+    def slow(rules: HouseRules = DEFAULT_RULES) -> float:
+        done.wait(timeout=5)  # (the old screen waited here for it, keys and all)
+        return real(rules)
+
+    monkeypatch.setattr(service, "warm_strategies", slow)
+    async with bobs_turn(save_dir, ["8S", "9S", "8H", "10D"]) as (app, pilot, session):
+        started = time.perf_counter()
+        await pilot.press("h")
+        assert time.perf_counter() - started < 1.0
+        text = screen_text(app)
+        assert "working out the odds" in text and "EV " not in text
+        done.set()
+        await pilot.pause(0.3)
+        found = hints(session, "Bob")
+        assert found[0].move == "split"
+        check_hints_shown(app, found)
+        assert "working out" not in screen_text(app)

@@ -162,23 +162,26 @@ async def test_at_80_by_24_the_ledger_says_when_more_is_below(save_dir: Path) ->
         assert "Press Enter for the final standings." in text and "More below" not in text
 
 
-async def test_at_80_by_24_a_doubled_deals_ledger_shows_every_net_and_whole_results(
+async def test_at_80_by_24_every_ledger_row_fits_one_line_with_its_net_and_whole_words(
     save_dir: Path,
 ) -> None:
     # Two busts and a stand lose to the banker's five-card trick in a doubled deal: every
-    # result has a reason, and a 20-letter name sits in the table.
+    # result has a reason, and a 20-letter name sits in the table. The full words took
+    # two or three lines a row, the reasons and "five-card trick (13)" broken under them.
     app = make_app(session=doubled_deal_to_a_trick(3), save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, LedgerScreen)
         rows = screen_text(app).splitlines()
-        net = {"Ann": "+10", "Bob": "-4", "Cat": "-2"}
-        for seat, figure in net.items():
-            (row,) = [r for r in rows if r.startswith(f"  {seat} ")]
-            assert row.rstrip(" ▁▂▃▄▅▆▇█").endswith(figure), row  # the nets are not cut off
-        assert sum("bust, pays double" in r for r in rows) == 2
-        assert sum("(doubled deal)" in r for r in rows) == 2
-        assert any("loses double" in r for r in rows) and any("(banker's trick)" in r for r in rows)
+    head = next(i for i, row in enumerate(rows) if row.split()[:2] == ["Seat", "Cards"])
+    table = [row.rstrip(" ▁▂▃▄▅▆▇█") for row in rows[head + 1 : head + 5]]
+    net = {"Ann": "+10", "Abcdefg…": "-4", "Bob": "-4", "Cat": "-2"}
+    for row, (seat, figure) in zip(table, net.items(), strict=True):
+        assert row.split()[0] == seat and row.endswith(figure), row  # a row a line, net last
+    assert "5-card trick" in table[0]
+    assert sum(row.count("loses double (doubled)") for row in table) == 2
+    assert "loses double (trick)" in table[3]
+    assert rows[head + 5].startswith(" Ann doubled this deal")  # the notes come straight after
 
 
 async def test_at_80_by_24_the_settled_table_beside_the_bank_keeps_a_line_a_row(

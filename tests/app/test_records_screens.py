@@ -828,3 +828,24 @@ async def test_the_records_open_on_the_sessions_so_enter_opens_a_history(tmp_pat
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HistoryScreen)
+
+
+async def test_the_hand_history_marks_the_computers_seats(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    computer_folder(folder)  # the second session: Eve against the computer's Ann and Ben
+    app = make_app(save_dir=folder, offer_saved=False)
+    async with app.run_test(size=BIG) as pilot:
+        await pilot.pause()
+        await open_records(app, pilot)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        text = folded(screen_text(app))
+    deal = screen.history.deals[0]
+    assert "Eve, Ann (computer), Ben (computer) · 1 deal" in text
+    for hand in deal.hands:
+        assert hand_line(hand, {"Ann", "Ben"}) in text
+        if hand.player != "Eve":
+            assert f"{hand.player} (computer" in hand_line(hand, {"Ann", "Ben"})
+    assert banker_line(deal, {"Ann", "Ben"}) in text

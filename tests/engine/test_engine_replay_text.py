@@ -3,6 +3,7 @@ output unchanged; errors as replay's."""
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -174,3 +175,19 @@ def test_a_bad_file_is_one_line_and_exit_2(tmp_path: Path) -> None:
         timeout=60,
     )
     assert (piped.returncode, piped.stdout, piped.stderr) == (0, WORKED_PURCHASE, "")
+
+
+def test_the_computers_seats_are_marked_as_the_game_marks_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The worked purchase with the computer banking (the file's ``computer`` key).
+    text = (EXAMPLES / "01-worked-purchase.json").read_text("utf-8").rstrip()
+    played = tmp_path / "computer.json"
+    played.write_text(text[:-1] + ', "computer": ["Ann"]}\n', "utf-8")
+    expected = WORKED_PURCHASE.replace(
+        "Pontoon: Ann, Bob;", "Pontoon: Ann (computer), Bob;"
+    ).replace("  Ann (banker):", "  Ann (computer, banker):")
+    assert expected != WORKED_PURCHASE
+    assert _run(capsys, "--text", str(played)) == (0, expected, "")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(played.read_bytes())))
+    assert _run(capsys, "--text", "-") == (0, expected, "")

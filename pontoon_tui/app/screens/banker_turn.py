@@ -95,8 +95,9 @@ class BankerTurnScreen(GameScreen):
         self.query_one("#move-panel", MovesPanel).show(rows)
 
     def action_move(self, move: str) -> None:  # "twist" or "stick"
-        """Twist or stick. A stick goes on to the ledger; a twist that ends the hand (bust
-        or five cards) shows the card and how the hand ended until Enter."""
+        """Twist or stick. However the turn ends (a stick, a bust, five cards), the table
+        shows the settled deal, every hand turned over (R26), until Enter goes on to the
+        ledger."""
         if self.over:
             return
         event = Twist(self.banker) if move == "twist" else Stick(self.banker)
@@ -106,9 +107,6 @@ class BankerTurnScreen(GameScreen):
             return
         view = self.public_view()
         settled = view.deal_over
-        if settled and isinstance(event, Stick):
-            self.dismiss(None)
-            return
         assert view.banker_hand is not None
         self.query_one("#bank-hand", HandBox).show(view.banker_hand)
         self.query_one("#table", PublicTable).show(view, self.banker)
@@ -118,9 +116,8 @@ class BankerTurnScreen(GameScreen):
             self.show_moves()
             self.query_one("#bank-hint").display = False  # what to do now is said below
             ended = view.banker_hand.description
-            self.query_one("#message", Plain).show(
-                f"The bank is finished: {ended}. Press Enter for the ledger."
-            )
+            how = f"sticks on {ended}" if isinstance(event, Stick) else f"is finished: {ended}"
+            self.query_one("#message", Plain).show(f"The bank {how}. Press Enter for the ledger.")
             self.refresh_bindings()
 
     def action_proceed(self) -> None:

@@ -12,19 +12,13 @@ from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
+from pontoon_tui.app.screens.turn_notes import buy_words, units
 from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.events import Buy
 from pontoon_tui.table.client import TableClient
-
-
-def units(low: int, high: int | None = None) -> str:
-    """``1 unit``, ``3 units``, or ``2 to 4 units``."""
-    if high is None or high == low:
-        return f"{low} unit" if low == 1 else f"{low} units"
-    return f"{low} to {high} units"
 
 
 def is_amount(text: str) -> bool:
@@ -69,10 +63,9 @@ class BuyScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         """The bounds, the amount field and the buttons."""
-        span = units(self.low, self.high)
         how = "Enter buys" if self.low == self.high else "type the amount (or ↑/↓), then Enter"
         with Vertical(classes="dialog"):
-            yield Plain(f"Buy a card: add {span} to the stake.", classes="dialog-title")
+            yield Plain(f"Buy a card: {buy_words(self.low, self.high)}.", classes="dialog-title")
             yield AmountField(str(self.low), id="amount", max_length=6)
             yield Plain(f"{how[0].upper()}{how[1:]}.", classes="hint")
             yield Plain("", id="buy-message", classes="message")

@@ -61,16 +61,17 @@ def head_line(history: SessionHistory, file: str) -> str:
     """The players, the deals and the house rules, and the file."""
     plural = "deal" if history.deals_target == 1 else "deals"
     rules = house_rules_line(history.rules) or "No house rules"
-    players = ", ".join(history.players)
+    players = ", ".join(map(history.seat, history.players))
     return safe(f"{players} · {history.deals_target} {plural} · {rules} · ") + safe_text(file)
 
 
-def hand_title(deal: DealHistory, hand: HandHistory) -> str:
-    """Whose hand the detail shows."""
+def hand_title(history: SessionHistory, deal: DealHistory, hand: HandHistory) -> str:
+    """Whose hand the detail shows (``Bob (computer)`` for the computer's seat)."""
+    who = history.seat(hand.player)
     if hand is deal.banker_hand:
-        return safe(f"{hand.player}, the banker")
+        return safe(f"{who}, the banker")
     which = f", hand {hand.number} of {hand.hands}" if hand.hands > 1 else ""
-    return safe(f"{hand.player}{which}")
+    return safe(f"{who}{which}")
 
 
 def hand_result(deal: DealHistory, hand: HandHistory) -> str:
@@ -204,13 +205,14 @@ class HistoryScreen(Screen[None]):
         self.query_one("#history-deal", Plain).update(
             safe(f"{banks_words(deal)}. {stakes_line(deal)}")
         )
-        self.lines = [safe(hand_line(hand)) for hand in deal.hands]
-        self.lines.append(safe(banker_line(deal)))
+        computers = history.computers
+        self.lines = [safe(hand_line(hand, computers)) for hand in deal.hands]
+        self.lines.append(safe(banker_line(deal, computers)))
         hands.add_options(Option(self.prompt(index)) for index in range(len(self.lines)))
         self.chosen = 0
         hands.highlighted = 0
         self.query_one("#history-bank", Plain).update(self.bank_text(deal))
-        said = lines(deal.said, safe_text)
+        said = lines(deal.said, lambda player: safe_text(history.seat(player)))
         self.query_one("#history-said", Plain).update(
             Text("\n").join(cards_in_line(line) for line in said)
         )
@@ -260,7 +262,7 @@ class HistoryScreen(Screen[None]):
         if deal is None or not 0 <= index < len(hands):
             return
         hand = hands[index]
-        self.query_one("#hand-title", Plain).update(hand_title(deal, hand))
+        self.query_one("#hand-title", Plain).update(hand_title(self.history, deal, hand))
         self.query_one("#hand-cards", Static).update(card_boxes(hand.cards))
         steps = [f"{step.label} {step_words(step)}" for step in hand.steps]
         self.query_one("#hand-steps", Plain).update(

@@ -16,10 +16,17 @@ from typing import ClassVar
 from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.timer import Timer
 from textual.widget import Widget
 
 from pontoon_tui.app.screens.base import GameScreen, TitleBar, said_lines
-from pontoon_tui.app.screens.turn_notes import HINT_LEGEND, hands_finished, hint_lines
+from pontoon_tui.app.screens.turn_notes import (
+    HINT_LEGEND,
+    HINT_WORKING,
+    buy_words,
+    hands_finished,
+    hint_lines,
+)
 from pontoon_tui.app.widgets.hand import HandBox, HandsScroll
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.moves import MoveRow, MovesPanel
@@ -33,6 +40,8 @@ from pontoon_tui.table.client import TableClient
 KEYS: dict[MoveName, str] = {"split": "s", "buy": "b", "twist": "t", "stick": "k"}
 MESSAGE_ROOM_FROM = 28
 """From this terminal height the turn's message keeps room for four lines."""
+HINTS_POLL = 0.05
+"""Seconds between looks whether the table has worked out what the hints need."""
 
 
 class PlayerTurnScreen(GameScreen):
@@ -75,6 +84,7 @@ class PlayerTurnScreen(GameScreen):
         self._own: TableView | None = None
         self.turn_over = False
         self.show_hints = False
+        self.hints_timer: Timer | None = None
         self.footer_state: tuple[object, ...] | None = None
         self.boxes: list[HandBox] = []
         self.typed_for_buy: str | None = None  # digits typed after b, before its dialog
@@ -169,18 +179,21 @@ class PlayerTurnScreen(GameScreen):
         own = self.own_view()
         nxt = own.next
         hinted = self.show_hints and bool(offered)
-        tips = hint_lines(self.table.hints(self.player)) if hinted else {}
-        legend = self.query_one("#hint-legend")
+        ready = not hinted or self.table.strategies_ready
+        tips = hint_lines(self.table.hints(self.player)) if hinted and ready else {}
+        legend = self.query_one("#hint-legend", Plain)
+        legend.show(HINT_LEGEND if ready else HINT_WORKING)
         if legend.display != hinted:
             legend.display = hinted
+        if not ready and self.hints_timer is None:  # the table is still filling its tables
+            self.hints_timer = self.set_timer(HINTS_POLL, self._hints_ready)
         rows = []
         for move in MOVE_ORDER:
             if move in offered:
                 bounds = ""
                 if move == "buy" and nxt is not None:
-                    bounds = f"add {nxt.buy_min}"
-                    if nxt.buy_max != nxt.buy_min:
-                        bounds += f" to {nxt.buy_max}"
+                    assert nxt.buy_min is not None and nxt.buy_max is not None
+                    bounds = buy_words(nxt.buy_min, nxt.buy_max)
                 note = " · ".join(part for part in (bounds, tips.get(move, "")) if part)
             elif self.turn_over:
                 note = "your turn is over"
@@ -299,6 +312,12 @@ class PlayerTurnScreen(GameScreen):
         """Show or hide the hints."""
         self.show_hints = not self.show_hints
         self.redraw()
+
+    def _hints_ready(self) -> None:
+        """Look again whether the hints can be worked out now, while the keys answer."""
+        self.hints_timer = None
+        if self.is_attached:
+            self.redraw_rest()
 
     def action_hints_off(self) -> None:
         """Say that the table chose to play without hints."""

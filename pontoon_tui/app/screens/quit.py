@@ -111,6 +111,7 @@ class QuitScreen(ModalScreen[bool]):
         # the final standings n is a new session).
         Binding("escape", "back", "Back"),  # while the folder prompt shows
         Binding("escape", "answer(False)", "Keep playing"),
+        Binding("escape", "stay", "Back"),  # after the session: nothing is left to play
         Binding("r", "retry", "Retry"),
         Binding("s", "elsewhere", "Save elsewhere"),
         Binding("l", "lose", "Quit and lose the moves"),
@@ -119,6 +120,11 @@ class QuitScreen(ModalScreen[bool]):
     def __init__(self, table: Table) -> None:
         super().__init__()
         self.table = table
+
+    @property
+    def finished(self) -> bool:
+        """Whether the session is over (the final standings show): nothing to keep playing."""
+        return self.table.in_play and self.table.view().finished
 
     @property
     def unsaved(self) -> bool:
@@ -138,7 +144,8 @@ class QuitScreen(ModalScreen[bool]):
                     yield MouseButton("Lose them (l)", id="lose", variant="error")
                 else:
                     yield MouseButton("Quit (y)", id="yes", variant="error")
-                yield MouseButton("Keep playing (Esc)", id="no", variant="primary")
+                stay = "Back (Esc)" if self.finished else "Keep playing (Esc)"
+                yield MouseButton(stay, id="no", variant="primary")
         yield KeyBar()  # the dialog's keys, over those of the screen under it
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -149,6 +156,10 @@ class QuitScreen(ModalScreen[bool]):
             return action == "back"
         if action == "back":
             return False
+        if action == "stay":
+            return self.finished
+        if action == "answer" and parameters == (False,):
+            return not self.finished
         if action == "answer" and parameters == (True,):
             return not self.unsaved
         if action in UNSAVED_KEYS:
@@ -162,6 +173,10 @@ class QuitScreen(ModalScreen[bool]):
     def action_answer(self, answer: bool) -> None:
         """Close with the answer."""
         self.dismiss(answer)
+
+    def action_stay(self) -> None:
+        """Esc once the session is over: back to the final standings, not quitting."""
+        self.dismiss(False)
 
     async def action_back(self) -> None:
         """Esc in the folder prompt: close the prompt, back to the dialog's choices."""

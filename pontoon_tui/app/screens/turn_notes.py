@@ -15,6 +15,20 @@ if TYPE_CHECKING:
     from pontoon_tui.table.protocol import Hint
 
 HINT_LEGEND = "Hints (h hides) · bust: the next card busts the hand · EV: expected net units"
+HINT_WORKING = "Hints (h hides) · working out the odds… the keys still work"
+
+
+def units(low: int, high: int | None = None) -> str:
+    """``1 unit``, ``3 units``, or ``2 to 4 units``."""
+    if high is None or high == low:
+        return f"{low} unit" if low == 1 else f"{low} units"
+    return f"{low} to {high} units"
+
+
+def buy_words(low: int, high: int) -> str:
+    """What a purchase may add, as the move list and the purchase dialog both say it:
+    ``add 3 to 6 units to the stake`` (never "add 3 to 6", read as "to your 6")."""
+    return f"add {units(low, high)} to the stake"
 
 
 def hint_lines(found: Sequence[Hint]) -> dict[MoveName, str]:

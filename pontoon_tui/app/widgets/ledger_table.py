@@ -49,8 +49,44 @@ def result_words(hand: HandView) -> str:
     return f"{verb} {times(stakes)}" + (f" ({why})" if why else "")
 
 
+SHORT_WHY: dict[Cause, str] = {
+    Cause.BANKER_PONTOON: "Pontoon",
+    Cause.PONTOON: "Pontoon",
+    Cause.FIVE_CARD_TRICK: "trick",
+    Cause.BANKER_FIVE_CARD_TRICK: "trick",
+}
+""":data:`WHY` in fewer words, for a ledger that would not fit a row a line otherwise
+(whose Pontoon or trick it was, the result's verb says: a player's wins, the banker's
+loses)."""
+
+
+def short_result(hand: HandView) -> str:
+    """:func:`result_words` in fewer words: ``loses double (trick)``, ``loses double
+    (doubled)`` (a bust says so in the hand's column), for a terminal where the full
+    words would take two lines a row."""
+    paid = hand.paid
+    if paid is None:
+        return "not settled"
+    stakes = abs(paid.stakes)
+    if stakes == 1:
+        return "bust" if paid.cause is Cause.BUST else "wins" if paid.stakes > 0 else "loses"
+    verb = "wins" if paid.stakes > 0 else "loses"
+    why = "doubled" if paid.by_doubling else SHORT_WHY.get(paid.cause, "")
+    return f"{verb} {times(stakes)}" + (f" ({why})" if why else "")
+
+
+def short_hand(hand: HandView) -> str:
+    """The hand in words, a five-card trick as ``5-card trick`` (its total says nothing
+    the trick does not)."""
+    if hand.kind is Kind.FIVE_CARD_TRICK:
+        return "5-card trick"
+    return hand.description or ""
+
+
 SEAT_CELLS = 14
 """The narrowest the settlement's seat column is cut to."""
+SHORT_SEAT_CELLS = 6
+"""The narrowest it is cut to where the results take fewer words to fit a row a line."""
 
 
 class SettlementTable:
@@ -64,56 +100,70 @@ class SettlementTable:
         self.view = view
         self._fitted: dict[int, Table] = {}
 
-    def table(self, cap: int | None = None, reasons: bool = True) -> Table:
+    def table(self, cap: int | None = None, reasons: bool = True, short: bool = False) -> Table:
         """The table with the seats cut to at most ``cap`` cells (None: in full); with
         ``reasons`` False, each result without its reason (what the table needs at least,
-        a reason going under its result where the width is short)."""
+        a reason going under its result where the width is short); with ``short``, the
+        hands and results in fewer words (:func:`short_hand`, :func:`short_result`), each
+        row on one line."""
         view = self.view
-        table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+        table = Table(
+            box=None, padding=(0, 1), pad_edge=not short, show_edge=False, header_style="bold"
+        )
         table.add_column("Seat", no_wrap=True, max_width=cap, overflow="ellipsis")
         table.add_column("Cards", no_wrap=True)
-        table.add_column("Hand")  # "five-card trick (13)" may take two lines
+        table.add_column("Hand", no_wrap=short)  # "five-card trick (13)" may take two lines
         table.add_column("Stake", justify="right", no_wrap=True)
-        table.add_column("Result")
+        table.add_column("Result", no_wrap=short)
         table.add_column("Net", justify="right", no_wrap=True)
         bank = view.banker_hand
         banker = view.deal_banker or ""
+        described = short_hand if short else (lambda hand: hand.description or "")
         table.add_row(
             Text(banker, style="bold"),
             inline_cards(bank.cards) if bank is not None else "",
-            (bank.description or "") if bank is not None and bank.cards else "",
+            described(bank) if bank is not None and bank.cards else "",
             "bank",
             "",
             balance_text(view.transfers.get(banker, 0)),
         )
         heads = [""]  # each result without its reason
+        split = "↳ hand" if short else "  ↳ hand"
         for seat in view.seats:
             for hand in seat.hands:
-                name = Text(seat.player if hand.number == 1 else f"  ↳ hand {hand.number}")
+                name = Text(seat.player if hand.number == 1 else f"{split} {hand.number}")
                 net = Text("-") if hand.net is None else balance_text(hand.net)
-                result = result_words(hand)
+                result = short_result(hand) if short else result_words(hand)
                 heads.append(result.split(" (")[0])
                 table.add_row(
                     name,
                     inline_cards(hand.cards),
-                    hand.description or "",
+                    described(hand),
                     str(hand.stake),
-                    result if reasons else heads[-1],
+                    result if reasons or short else heads[-1],
                     net,
                 )
         table.columns[4].min_width = max(map(len, heads))  # "wins double" is never broken
         return table
 
     def fitted(self, console: Console, width: int) -> Table:
-        """The table with names as long as ``width`` cells allow, each reason under its
-        result where it does not fit beside it (a name is cut only when the results
-        alone leave it no room)."""
+        """The table with names as long as ``width`` cells allow; where the full words
+        would not fit a row a line, the hands and results in fewer words (names cut
+        further if need be); only where even those do not fit, each reason under its
+        result (a name is cut only when the results alone leave it no room)."""
         if width not in self._fitted:
             names = [self.view.deal_banker or "", *(seat.player for seat in self.view.seats)]
             longest = max(cell_len(name) for name in names)
             least = fit(console, width, lambda cap: self.table(cap, False), longest, SEAT_CELLS)
             table = self.table(least.columns[0].max_width)
             options = console.options.update_width(10_000)
+            if Measurement.get(console, options, table).maximum > width:
+                short = fit(
+                    console, width, lambda cap: self.table(cap, short=True), longest,
+                    SHORT_SEAT_CELLS,
+                )  # fmt: skip
+                if Measurement.get(console, options, short).maximum <= width:
+                    table = short
             if Measurement.get(console, options, table).maximum > width:
                 # The results keep the width of their words and each reason goes under
                 # its result; only the hands' words wrap besides (left to Rich, the

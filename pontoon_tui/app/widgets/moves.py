@@ -1,5 +1,5 @@
 """A player's moves, one row each: the move as a button for the mouse, then what it offers
-("add 1 to 2", a hint) or why the engine refuses it now.
+("add 1 to 2 units to the stake", a hint) or why the engine refuses it now.
 
 One widget draws every row. Four rows of a button and a label each were twelve widgets:
 every move repainted all of them and restyled each button that went from offered to
