@@ -58,6 +58,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="continue a saved session file; every move is saved back to that same file",
     )
     save_dir = parser.add_argument("--save-dir", type=Path, metavar="DIR")
+    parser.add_argument(
+        "--no-animation",
+        action="store_true",
+        help="cards appear at once, nothing moves (the command palette's Animations "
+        "chooses full, reduced or off, and is remembered)",
+    )
 
     def name_the_save_folder() -> None:
         from pontoon_tui.storage.store import default_save_dir
@@ -378,7 +384,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     interval = sys.getswitchinterval()
     sys.setswitchinterval(SWITCH_INTERVAL)
     try:
-        return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir)
+        animation = not args.no_animation
+        return run_game(args.seed, args.load, args.save_dir, animation)
     finally:
         sys.setswitchinterval(interval)
 

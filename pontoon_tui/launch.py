@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.motion import Motion
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.storage.store import SessionStore, default_save_dir
 from pontoon_tui.table.service import COMPUTER_PAUSE, Table, TableSettings
@@ -53,6 +54,7 @@ def make_app(
     computers: Iterable[str] = (),
     hints: bool = True,
     computer_pause: float = COMPUTER_PAUSE,
+    motion: Motion = Motion.OFF,
 ) -> PontoonApp:
     """Build the game.
 
@@ -70,6 +72,7 @@ def make_app(
             own).
         hints: whether hints are on for ``session`` (a loaded file says its own).
         computer_pause: seconds a computer seat waits before each move (0 in tests).
+        motion: how much moves on the screen (nothing, unless the player's game asks).
     """
     store = SessionStore(save_dir if save_dir is not None else default_save_dir())
     chance = rng if rng is not None else random.Random(seed)
@@ -82,15 +85,26 @@ def make_app(
             problems.append(f"{problem}. A new session starts instead.")
         offer_saved = offer_saved and table.in_play
     return PontoonApp(
-        table, problems=problems, offer_saved=offer_saved, computer_pause=computer_pause
+        table,
+        problems=problems,
+        offer_saved=offer_saved,
+        computer_pause=computer_pause,
+        motion=motion,
     )
 
 
 def run_game(
-    seed: int | None = None, load: Path | None = None, save_dir: Path | None = None
+    seed: int | None = None,
+    load: Path | None = None,
+    save_dir: Path | None = None,
+    animation: bool = True,
 ) -> int:
-    """Play in this terminal until the players quit; returns the exit status."""
-    app = make_app(seed=seed, load=load, save_dir=save_dir)
+    """Play in this terminal until the players quit; returns the exit status. Cards move
+    as the player chose last (full motion at first), unless ``animation`` is False."""
+    from pontoon_tui.storage.config import remembered_animation
+
+    motion = Motion(remembered_animation()) if animation else Motion.OFF
+    app = make_app(seed=seed, load=load, save_dir=save_dir, motion=motion)
     app.run()
     # Textual has left the screen: the shell is told where the session is kept.
     try:

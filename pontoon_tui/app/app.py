@@ -18,6 +18,7 @@ from textual.screen import Screen
 
 from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
+from pontoon_tui.app.motion import Motion, Stage
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
 from pontoon_tui.app.screens.too_small import TooSmallScreen
 from pontoon_tui.app.signals import handle_signals
@@ -66,8 +67,11 @@ class PontoonApp(ColourChoice):
         problems: list[str] | None = None,
         offer_saved: bool = True,
         computer_pause: float = COMPUTER_PAUSE,
+        motion: Motion = Motion.OFF,
     ) -> None:
         super().__init__()
+        self.stage = Stage(motion)
+        """How much moves, and what is moving now (:mod:`~pontoon_tui.app.motion`)."""
         self.table = table
         self.problems = list(problems or [])
         self.offer_saved = offer_saved
@@ -262,9 +266,11 @@ class PontoonApp(ColourChoice):
         self.push_screen(QuitScreen(self.table), answered)
 
     def on_key(self, event: events.Key) -> None:
-        """Drop a key typed before the game screen now showing came up: it was meant for
+        """End any motion at once (the key then does what it does, on the newest view);
+        and drop a key typed before the game screen now showing came up: it was meant for
         the screen before. A player's Stick pressed twice must not stick for the banker,
         whose public turn follows at once."""
+        self.stage.finish()
         shown_at = getattr(self.screen, "shown_at", None)
         if shown_at is not None and event.time < shown_at:
             event.prevent_default()
@@ -272,6 +278,15 @@ class PontoonApp(ColourChoice):
             dropped = getattr(self.screen, "key_dropped", None)
             if callable(dropped):
                 dropped(event.key)
+
+    def set_motion(self, motion: Motion) -> None:
+        """Move cards as much as ``motion`` says from now on, and keep it for next time."""
+        from pontoon_tui.storage.config import remember
+
+        self.stage.finish()
+        self.stage.motion = motion
+        remember("animation", motion.value)
+        self.notify(f"Animations: {motion.value}.", timeout=3)
 
     def on_resize(self, event: events.Resize) -> None:
         """Cover the game while the terminal is too small."""

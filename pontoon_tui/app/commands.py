@@ -1,7 +1,7 @@
 """The game's commands in Textual's command palette (Ctrl+P): help, the rules, hints on or
-off, the theme, the four-colour deck (not without colour, NO_COLOR), the records (between
-sessions: at setup, on the resume list and on the final standings; not on the records
-themselves), quit.
+off, the theme, the animations (full, reduced, off), the four-colour deck (not without
+colour, NO_COLOR), the records (between sessions: at setup, on the resume list and on the
+final standings; not on the records themselves), quit.
 
 Only these: Textual's own "Screenshot" would write the screen, private cards and all, to
 a file anyone may open, and "Keys" and "Maximize" would lay panels over a private view;
@@ -58,7 +58,39 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
             else "Blue diamonds and green clubs, for telling the suits apart by colour",
             lambda: app.set_four_colour(not four),
         )
+    yield SystemCommand(
+        "Animations",
+        f"How much moves: full, reduced or off (now {app.stage.motion.value})",
+        lambda: choose_animation(app),
+    )
     yield SystemCommand("Quit", "Quit the game (it asks first)", app.action_quit)
+
+
+def choose_animation(app: PontoonApp) -> None:
+    """A palette of the animation settings; the one chosen is kept for next time."""
+    from pontoon_tui.app.motion import Motion
+
+    about = {
+        Motion.FULL: "Cards dealt one at a time and turned over; busts and Pontoons marked",
+        Motion.REDUCED: "Cards come at once; busts and Pontoons still marked",
+        Motion.OFF: "Nothing moves",
+    }
+
+    def use(motion: Motion) -> Callable[[], None]:
+        def chosen() -> None:
+            app.set_motion(motion)
+
+        return chosen
+
+    commands: list[CommandListItem] = [
+        (
+            f"Animations: {motion.value}",
+            use(motion),
+            f"{about[motion]} (in use)" if motion is app.stage.motion else about[motion],
+        )
+        for motion in Motion
+    ]
+    app.search_commands(commands, placeholder="Choose how much moves…")
 
 
 def set_hints(app: PontoonApp, on: bool) -> None:

@@ -85,6 +85,17 @@ class Seat(NamedTuple):
     computer: bool = False
 
 
+ANIMATIONS = ("full", "reduced", "off")
+"""How much moves on the screen (``full`` unless the player chose otherwise)."""
+
+
+def remembered_animation(path: Path | None = None) -> str:
+    """The animation setting chosen last (``full`` when there is none, or it is not one
+    of :data:`ANIMATIONS`)."""
+    kept = read_config(path).get("animation")
+    return kept if kept in ANIMATIONS else ANIMATIONS[0]
+
+
 def last_seats(path: Path | None = None) -> tuple[Seat, ...]:
     """The last table's seats in clockwise order (none when there is no table yet, or what
     is kept is not a table the game could seat: a name it refuses, two names a table

@@ -28,9 +28,16 @@ def cards_of(deal: Deal) -> Counter[str]:
 
 
 class PrivacyCheck:
-    """Checks one screen after another; counts what it checked."""
+    """Checks one screen after another; counts what it checked.
 
-    def __init__(self) -> None:
+    Args:
+        moving: whether cards may still be coming in as a screen is checked (motion on):
+            then the own cards and the public second cards may not all show yet, and only
+            what must not show is checked.
+    """
+
+    def __init__(self, moving: bool = False) -> None:
+        self.moving = moving
         self.screens = 0
         self.hidden_checked = 0
         self.private_screens = 0
@@ -64,6 +71,8 @@ class PrivacyCheck:
                 f"{card_label(code)} shows on {type(screen).__name__} held by {holder}:\n{text}"
             )
         second_up = session.rules.second_card == "up"  # H9: everyone's second card is public
+        if self.moving:
+            return
         if second_up and isinstance(screen, PlayerTurnScreen) and deal is not None:
             for seat in deal.seats.values():
                 if seat.player != screen.viewer and not seat.split:

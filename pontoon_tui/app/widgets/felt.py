@@ -12,7 +12,7 @@ chooses between them): the others' face-down cards are backs.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from rich.cells import cell_len, set_cell_size
@@ -123,6 +123,7 @@ def seat_drawing(
     chips: bool,
     look: CardLook,
     banker_note: Text | None = None,
+    flashing: Collection[int] = (),
 ) -> Seat:
     """A seat's lines, ``inner`` cells wide: the name and balance, the stake and what
     became of the hand, then the cards (chips for one hand when ``chips``, otherwise a
@@ -136,6 +137,8 @@ def seat_drawing(
     lines: list[list[Cell]] = [head]
     if len(hands) == 1:
         note = banker_note if banker_note is not None else note_of(hands[0], look)
+        if hands[0].number in flashing and banker_note is None:
+            note.stylize("reverse")
         lines.append(spread(text_cells(stake), text_cells(note), inner))
         if chips:
             for row in box_rows(hands[0].cards, look=look):
@@ -148,7 +151,10 @@ def seat_drawing(
     for hand in hands:
         marker = text_cells("▶" if hand.in_play else str(hand.number), BOLD)
         staked = f"×{hand.stake} "  # noqa: RUF001 (the times sign: two units staked)
-        right = text_cells(staked) + text_cells(note_of(hand, look))
+        said = note_of(hand, look)
+        if hand.number in flashing:
+            said.stylize("reverse")
+        right = text_cells(staked) + text_cells(said)
         lines.append(spread([*marker, (" ", PLAIN), *card_cells(hand.cards, look)], right, inner))
     return Seat(lines, in_play)
 
@@ -164,7 +170,12 @@ def card_cells(cards: Sequence[str | None], look: CardLook) -> list[Cell]:
 
 
 def seats_of(
-    view: TableView, banker: str | None, inner: int, chips: bool, look: CardLook
+    view: TableView,
+    banker: str | None,
+    inner: int,
+    chips: bool,
+    look: CardLook,
+    flashing: Collection[tuple[str, int]] = (),
 ) -> list[Seat]:
     """Every seat, the banker's first, then the players in playing order (clockwise)."""
     seats: list[Seat] = []
@@ -173,6 +184,8 @@ def seats_of(
         note = Text(bank.description or "", style=BOLD) if bank.fully_seen else Text("")
         if bank.in_play and not note:
             note = Text("◀ plays", style=BOLD)
+        if ("", 1) in flashing:
+            note.stylize("reverse")
         seats.append(
             seat_drawing(
                 banker, view.balances.get(banker), [bank], "bank", inner, chips, look, note
@@ -187,7 +200,16 @@ def seats_of(
             stake = f"stake {seat.hands[0].stake}"
         seats.append(
             seat_drawing(
-                seat.player, view.balances.get(seat.player), seat.hands, stake, inner, chips, look
+                seat.player,
+                view.balances.get(seat.player),
+                seat.hands,
+                stake,
+                inner,
+                chips,
+                look,
+                flashing=frozenset(
+                    h.number for h in seat.hands if (seat.player, h.number) in flashing
+                ),
             )
         )
     return seats
@@ -233,12 +255,19 @@ class Felt(NamedTuple):
 
 
 def felt_for(
-    view: TableView, banker: str | None, width: int, most_height: int, look: CardLook, accent: Style
+    view: TableView,
+    banker: str | None,
+    width: int,
+    most_height: int,
+    look: CardLook,
+    accent: Style,
+    flashing: Collection[tuple[str, int]] = (),
 ) -> Felt | None:
     """The table as seats round a felt in ``width`` cells and at most ``most_height``
-    lines, or None when the seats do not fit round it (the list is drawn then)."""
+    lines, or None when the seats do not fit round it (the list is drawn then). The hands
+    in ``flashing`` (owner, number; the banker's is ``("", 1)``) have their note marked."""
     for seat_width, chips in ((CHIP_SEAT, True), (TEXT_SEAT, False)):
-        seats = seats_of(view, banker, seat_width - 4, chips, look)
+        seats = seats_of(view, banker, seat_width - 4, chips, look, flashing)
         if not seats:
             return None
         felt = round_the_felt(seats, seat_width, width, most_height, look, accent)

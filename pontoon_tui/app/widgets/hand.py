@@ -3,6 +3,7 @@ scrolled column of a player's hands, the hand in play kept in view."""
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from typing import ClassVar
 
@@ -13,9 +14,11 @@ from textual.color import Color
 from textual.containers import VerticalScroll
 from textual.geometry import Region, Size
 from textual.strip import Strip
+from textual.timer import Timer
 from textual.widget import Widget
 
 from pontoon_tui.app.colours import current_look
+from pontoon_tui.app.motion import CARD_TIME, OFF_STAGE, Motion, stage_of
 from pontoon_tui.app.widgets.card import (
     COMPACT,
     MEDIUM,
@@ -108,6 +111,9 @@ class HandBox(Widget):
         """Whether the hand is drawn in two lines (title and status, then the cards in
         text) rather than with card boxes: a hand not in play, where a split player's
         hands would not all fit otherwise (:meth:`HandsScroll.fit`)."""
+        self.target: HandView | None = None
+        """The newest view of the hand while a card is landing, or None."""
+        self.timer: Timer | None = None
         self.card_limit: int | None = None
         """The most rows a card may take here (None: as the terminal allows), set where
         the hands would not fit otherwise (:meth:`HandsScroll.fit`)."""
@@ -117,9 +123,44 @@ class HandBox(Widget):
         self._rows: list[list[Part]] = []
 
     def show(self, hand: HandView) -> None:
-        """Redraw with a newer view of the hand: only the lines that changed (a card
-        adds to the rows of cards and the status), unless the hand starts or finishes
-        (its mark and its shade change every line) or its height changes."""
+        """Show a newer view of the hand; at full motion a card new to it lands face down
+        first and turns over a moment later (:mod:`~pontoon_tui.app.motion`)."""
+        self.finish()
+        old = self.hand
+        stage = stage_of(self.app) if self.is_attached else OFF_STAGE
+        added = len(hand.cards) - len(old.cards)
+        same_hand = (old.player, old.number) == (hand.player, hand.number)
+        if stage.motion is not Motion.FULL or added <= 0 or not same_hand:
+            self.draw(hand)
+            return
+        landing = dataclasses.replace(
+            hand,
+            cards=(*old.cards, *(None,) * added),
+            kind=old.kind,
+            total=old.total,
+            description=old.description,
+            net=old.net,
+            paid=old.paid,
+        )
+        self.target = hand
+        self.draw(landing)
+        self.timer = self.set_timer(CARD_TIME, self.finish)
+        stage.moving.add(self)
+
+    def finish(self) -> None:
+        """Show the newest view of the hand now (a card landing turns over)."""
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        if self.target is not None:
+            target, self.target = self.target, None
+            stage_of(self.app).moving.discard(self)
+            self.draw(target)
+
+    def draw(self, hand: HandView) -> None:
+        """Redraw with ``hand``: only the lines that changed (a card adds to the rows of
+        cards and the status), unless the hand starts or finishes (its mark and its shade
+        change every line) or its height changes."""
         if hand == self.hand:
             return
         old, self.hand = self.hand, hand

@@ -22,9 +22,21 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Region, Size
 from textual.strip import Strip
+from textual.timer import Timer
 from textual.widgets import Static
 
 from pontoon_tui.app.colours import CardLook, current_look
+from pontoon_tui.app.motion import (
+    BANK,
+    FLASH_TIME,
+    OFF_STAGE,
+    HandKey,
+    Motion,
+    card_steps,
+    newly_marked,
+    stage_of,
+    step_time,
+)
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.felt import FELT_FROM, Felt, felt_for, strip_of
 from pontoon_tui.app.widgets.plain import refresh_in_place
@@ -162,6 +174,66 @@ class PublicTable(Static):
         self._felt_key: tuple[object, ...] = ()
         self._felt: Felt | None = None
         self._felt_strips: list[Strip] = []
+        self.target, self.target_banker = self.view, self.banker
+        """The newest view, which the table shows once its cards have come in."""
+        self.frames: list[TableView] = []
+        self.timer: Timer | None = None
+        self.flashing: frozenset[HandKey] = frozenset()
+        """The hands marked for a moment: a bust or a Pontoon just made."""
+
+    def on_mount(self) -> None:
+        """Deal on from what the last table showed (the whole deal, on its first screen)."""
+        stage = stage_of(self.app)
+        self.start(stage.last_public, self.view, self.banker)
+
+    def start(self, old: TableView | None, new: TableView, banker: str | None) -> None:
+        """Show ``new``: at full motion a card at a time from ``old``, marking a bust or a
+        Pontoon made since ``old`` unless motion is off."""
+        stage = stage_of(self.app) if self.is_attached else OFF_STAGE
+        self.target, self.target_banker = new, banker
+        if new.viewer is None:
+            stage.last_public = new
+        if stage.motion is Motion.OFF:
+            self.draw(new, banker)
+            return
+        marked = newly_marked(old, new)
+        if marked:
+            self.flashing = frozenset(marked)
+            self.set_timer(FLASH_TIME, self.end_flash)
+        frames = card_steps(old, new) if stage.motion is Motion.FULL else []
+        if len(frames) < 2:
+            self.draw(new, banker)
+            return
+        self.frames = frames[1:]
+        self.draw(frames[0], banker)
+        self.timer = self.set_interval(step_time(len(frames)), self.next_frame)
+        stage.moving.add(self)
+
+    def next_frame(self) -> None:
+        """The next card comes in (or turns over)."""
+        if not self.frames:
+            self.finish()
+            return
+        self.draw(self.frames.pop(0), self.target_banker)
+        if not self.frames:
+            self.finish()
+
+    def finish(self) -> None:
+        """Show the newest view now, the motion ended."""
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.frames = []
+        stage_of(self.app).moving.discard(self)
+        self.draw(self.target, self.target_banker)
+
+    def end_flash(self) -> None:
+        """The bust or the Pontoon has been marked long enough."""
+        if self.flashing:
+            self.flashing = frozenset()
+            self._rows_of = None
+            self._felt_key = ()
+            self.refresh()
 
     def felt(self, width: int) -> Felt | None:
         """The table as seats round a felt ``width`` cells wide, or None where the list
@@ -173,17 +245,24 @@ class PublicTable(Static):
             return None
         look = current_look()
         accent = self.get_component_rich_style("table--turn", partial=True)
-        key = (self.view, self.banker, width, lines, look, accent)
+        key = (self.view, self.banker, width, lines, look, accent, self.flashing)
         if key != self._felt_key:
             self._felt_key = key
-            self._felt = felt_for(
-                self.view, self.banker, width, lines - FELT_ROOM_FOR_LOG, look, accent
-            )
+            most = lines - FELT_ROOM_FOR_LOG
+            self._felt = felt_for(self.view, self.banker, width, most, look, accent, self.flashing)
             self._felt_strips = []
         return self._felt
 
     def show(self, view: TableView, banker: str | None = None) -> None:
-        """Redraw with a newer view, only if what the table shows changed."""
+        """Show a newer view (its new cards coming in at full motion, see
+        :mod:`~pontoon_tui.app.motion`)."""
+        banker = banker or view.deal_banker
+        if self.frames or self.timer is not None:
+            self.finish()
+        self.start(self.target, view, banker)
+
+    def draw(self, view: TableView, banker: str | None = None) -> None:
+        """Redraw with ``view``, only if what the table shows changed."""
         banker = banker or view.deal_banker
         old = self.view
         same = (
@@ -260,6 +339,14 @@ class PublicTable(Static):
         look = current_look()  # the colours of balances and notes
         if self._rows_of is view and self._rows_banker == self.banker and self._rows_look == look:
             return self._rows
+        flashing = self.flashing
+
+        def marked(note: Text, key: HandKey) -> Text:
+            if key in flashing:
+                note = note.copy()
+                note.stylize("reverse")
+            return note
+
         rows: list[Row] = []
 
         def balance(player: str) -> Text:
@@ -277,7 +364,7 @@ class PublicTable(Static):
                     balance(self.banker),
                     Text("bank"),
                     inline_cards(bank.cards),
-                    note,
+                    marked(note, BANK),
                 )
             )
         for seat in view.seats:
@@ -286,7 +373,8 @@ class PublicTable(Static):
                 name = Text(seat.player if first else f"↳ hand {hand.number}")
                 owed = balance(seat.player) if first else Text("")
                 stake = str(hand.stake) if seat.original_stake is not None else "-"
-                rows.append((name, owed, Text(stake), inline_cards(hand.cards), hand_note(hand)))
+                note = marked(hand_note(hand), (seat.player, hand.number))
+                rows.append((name, owed, Text(stake), inline_cards(hand.cards), note))
         self._rows_of, self._rows_banker, self._rows_look, self._rows = (
             view,
             self.banker,
