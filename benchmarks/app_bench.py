@@ -16,6 +16,9 @@ run the benchmark from a checkout, where tests/ is.
   (the footer's keys are redrawn when the moves on offer change). For hello-world: ``x``
   relabels its one label. N fresh processes of each, interleaved, three presses in each;
   the median of all.
+* key press to the move shown, motion on: the same twists with cards moving (full), from
+  writing the key to the first output that says the move (``Bob twists 2♦ (hand 1).``);
+  the card lands face down and turns over after. Against hello-world's key to settled.
 * start-up: from starting the process to the first output that shows the screen a player
   starts on (the setup screen for the game, the label for hello-world); the median of N.
   Both apps' modules are compiled to bytecode first, as any install or first run leaves
@@ -57,6 +60,9 @@ TWISTS = [  # what each twist must show, with spaces ignored
     ["14", "3♣", "Bob twists 3♣ (hand 1).", "cannot stick on 14"],
     ["five-card trick (18)", "4♦", "Hand 1 is finished", "done", "add 1 to 2", "Stick"],
 ]
+SAID = ["Bob twists 2♦ (hand 1).", "Bob twists 3♣ (hand 1).", "Bob twists 4♦ (hand 1)."]
+"""What each twist tells the table: with motion on, the move shows once this does (the
+card lands and turns over after)."""
 HELLO_PRESSES = len(TWISTS)
 
 
@@ -94,12 +100,15 @@ def _child(which: str, folder: str) -> None:
 
         main(["--seed", "1", "--save-dir", folder])
         return
+    from pontoon_tui.app.motion import Motion
     from pontoon_tui.engine.session import Session
     from pontoon_tui.launch import make_app
 
     session = eight_at_the_table()
     assert isinstance(session, Session)
-    make_app(seed=1, session=session, save_dir=Path(folder), offer_saved=False).run()
+    motion = Motion.FULL if which == "moving" else Motion.OFF
+    app = make_app(seed=1, session=session, save_dir=Path(folder), offer_saved=False, motion=motion)
+    app.run()
 
 
 def _terminal(which: str, folder: str) -> PtyGame:
@@ -109,9 +118,10 @@ def _terminal(which: str, folder: str) -> PtyGame:
     return PtyGame([sys.executable, str(Path(__file__).resolve()), "--child", which, folder], SIZE)
 
 
-def _keys(runs: int, folder: str) -> tuple[list[float], list[float]]:
+def _keys(runs: int, folder: str) -> tuple[list[float], list[float], list[float]]:
     hello: list[float] = []
     table: list[float] = []
+    moving: list[float] = []
     for _ in range(runs):  # interleaved, so that noise hits both alike
         terminal = _terminal("hello", folder)
         terminal.wait_until_up("Hello, world")
@@ -124,7 +134,13 @@ def _keys(runs: int, folder: str) -> tuple[list[float], list[float]]:
         for shows in TWISTS:
             table.append(terminal.key_to_settled(b"t", shows))
         terminal.stop()
-    return hello, table
+        terminal = _terminal("moving", folder)
+        terminal.wait_until_up("Bob")
+        terminal.key_to_settled(b"y", ["Bob, your cards"])
+        for shows in SAID:
+            moving.append(terminal.key_to_shown(b"t", [shows]))
+        terminal.stop()
+    return hello, table, moving
 
 
 def _startups(runs: int, folder: str) -> dict[str, list[tuple[float, float]]]:
@@ -179,9 +195,10 @@ def main() -> int:
     compileall.compile_file(HERE / "_hello.py", quiet=1)
     with tempfile.TemporaryDirectory() as folder:
         starts = _startups(args.runs, folder)
-        hello_keys, game_keys = _keys(args.runs, folder)
+        hello_keys, game_keys, moving_keys = _keys(args.runs, folder)
     rows = [
         ("key to settled screen (ms)", _ms(hello_keys), _ms(game_keys), 4.5),
+        ("key to the move shown, motion on", _ms(hello_keys), _ms(moving_keys), 2.0),
         (
             "start-up to first screen (ms)",
             _ms([s for s, _ in starts["hello"]]),

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers.app_driver import Driver, empty_rows
-from helpers.app_stack import stacked_session
+from helpers.app_driver import Driver, empty_rows, screen_text
+from helpers.app_stack import bob_with_four_hands, stacked_session
 from helpers.snapshots import split_table
 from textual.screen import Screen
 
@@ -21,6 +21,8 @@ from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
 from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 from pontoon_tui.app.screens.standings import StandingsScreen
+from pontoon_tui.app.widgets.card import MEDIUM
+from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
 
@@ -61,3 +63,16 @@ async def test_a_deal_screen_at_160_by_48_leaves_at_most_a_third_empty(
         await pilot.pause()
         empty = empty_rows(app, DARK.felt)
         assert len(empty) <= MOST_EMPTY, empty
+
+
+async def test_four_split_hands_at_160_by_48_all_show_in_smaller_cards(save_dir: Path) -> None:
+    app = make_app(session=bob_with_four_hands(), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        own = [line[:60] for line in screen_text(app).splitlines()]
+        assert any("Hand 4" in line for line in own)
+        assert any("│   7♥│ │  10♦│" in line for line in own)  # hand 4's cards, medium
+        assert not any("│7♠     │" in line for line in own)  # none large: four would not fit
+        boxes = app.screen.query(HandBox)
+        assert {box.card_limit for box in boxes} == {MEDIUM.height}

@@ -235,6 +235,34 @@ class PtyGame:
             if time.perf_counter() - start > limit:
                 raise AssertionError(f"after {key!r} the screen did not show {missing or shows}")
 
+    def key_to_shown(
+        self, key: bytes, shows: Sequence[str], quiet: float = QUIET, limit: float = 20
+    ) -> float:
+        """Seconds from writing ``key`` to the first output after it that shows every text
+        in ``shows`` (the move on screen; any motion may still follow). Waits for the
+        output to go quiet before returning, so that the next key starts from a settled
+        screen."""
+        self.settle(quiet)
+        with self.lock:
+            mark = len(self.output)
+        start = time.perf_counter()
+        self.write(key)
+        wanted = [flat(text) for text in shows]
+        checked = 0
+        while True:
+            with self.lock:
+                stamps = [stamp for stamp in self.stamps if stamp[1] > mark][checked:]
+                output = bytes(self.output)
+            for when, length in stamps:
+                text = flat_output(output[mark:length])
+                if all(part in text for part in wanted):
+                    self.settle(quiet)
+                    return when - start
+            checked += len(stamps)
+            if time.perf_counter() - start > limit:
+                raise AssertionError(f"after {key!r} the screen did not show {shows}")
+            time.sleep(0.002)
+
     def hang_up(self) -> None:
         """Close the terminal, as closing its window does."""
         self._reading = False

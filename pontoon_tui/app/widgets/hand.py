@@ -210,12 +210,12 @@ class HandBox(Widget):
             self._rows = self._layout(width, self.compact, most)
         return self._rows
 
-    def most_card_rows(self, limit: int | None = None) -> int:
+    def most_card_rows(self, limit: int | None = None, *, own: bool = True) -> int:
         """The most rows a card may take: a share of the terminal's height
         (:data:`TERMINAL_SHARE`; the compact chips' when the box is not on a screen),
-        and no more than ``limit`` or the box's own :attr:`card_limit`."""
+        and no more than ``limit`` or (when ``own``) the box's own :attr:`card_limit`."""
         most = self.app.size.height // TERMINAL_SHARE if self.is_attached else COMPACT.height
-        for cap in (limit, self.card_limit):
+        for cap in (limit, self.card_limit if own else None):
             if cap is not None:
                 most = min(most, cap)
         return most
@@ -230,7 +230,7 @@ class HandBox(Widget):
         most ``limit`` rows high."""
         if compact == self.compact and limit == self.card_limit:
             return len(self.rows(width))
-        return len(self._layout(width, compact, self.most_card_rows(limit)))
+        return len(self._layout(width, compact, self.most_card_rows(limit, own=False)))
 
     def set_compact(self, compact: bool, limit: int | None = None) -> None:
         """Draw the hand compact or with its card boxes, these at most ``limit`` rows
