@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import dataclasses
 from enum import StrEnum
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from pontoon_tui.engine.cards import Kind
-from pontoon_tui.engine.views import HandView, SeatView, TableView
+if TYPE_CHECKING:  # the frames are made once the game plays: start-up loads no views
+    from pontoon_tui.engine.views import HandView, TableView
 
 
 class Motion(StrEnum):
@@ -101,6 +101,7 @@ def partial_view(
 ) -> TableView:
     """``new`` with the ``pending`` cards not yet in: a card still to come left out (with
     every card after it in its hand), a card still to turn a back."""
+    from pontoon_tui.engine.views import SeatView
     cut: dict[HandKey, int] = {}
     backs: dict[HandKey, set[int]] = {}
     for index, _, key, what in pending:
@@ -145,6 +146,8 @@ def partial_view(
 def newly_marked(old: TableView | None, new: TableView) -> set[HandKey]:
     """The hands that went bust or made Pontoon between ``old`` and ``new`` (marked for a
     moment)."""
+    from pontoon_tui.engine.cards import Kind
+
     if old is None or old.deal_index != new.deal_index:
         return set()
     before = hands_of(old)
