@@ -66,10 +66,11 @@ def hands_of(view: TableView) -> dict[HandKey, HandView]:
 
 def card_steps(old: TableView | None, new: TableView) -> list[TableView]:
     """The views from ``old`` to ``new`` a card at a time, ``new`` last: each card new in
-    ``new`` comes in, and each card that was a back in ``old`` and shows its face in
-    ``new`` turns over, in dealing order (the first cards round the table from the
-    banker's left, the banker's last, then the second cards…). Empty when no card comes
-    or turns (or ``old`` is another deal's: the whole deal is dealt then, from no cards)."""
+    ``new`` comes in face down (and turns over on the next frame if it lies face up), and
+    each card that was a back in ``old`` and shows its face in ``new`` turns over, in
+    dealing order (the first cards round the table from the banker's left, the banker's
+    last, then the second cards…). Empty when no card comes or turns (or ``old`` is
+    another deal's: the whole deal is dealt then, from no cards)."""
     if old is not None and old.deal_index != new.deal_index:
         old = None
     before = hands_of(old) if old is not None else {}
@@ -82,7 +83,9 @@ def card_steps(old: TableView | None, new: TableView) -> list[TableView]:
             if index >= len(old_cards) or (
                 old_cards[index] != card and old_cards[index] is not None
             ):
-                steps.append((index, seat, key, "deal"))
+                steps.append((index, seat, key, "deal"))  # it lands face down…
+                if card is not None:
+                    steps.append((index, seat, key, "turn"))  # …and a face-up card turns
             elif old_cards[index] is None and card is not None:
                 steps.append((index, seat, key, "turn"))
     if not steps:
@@ -102,6 +105,7 @@ def partial_view(
     """``new`` with the ``pending`` cards not yet in: a card still to come left out (with
     every card after it in its hand), a card still to turn a back."""
     from pontoon_tui.engine.views import SeatView
+
     cut: dict[HandKey, int] = {}
     backs: dict[HandKey, set[int]] = {}
     for index, _, key, what in pending:

@@ -15,12 +15,13 @@ from helpers.privacy import PrivacyCheck
 from helpers.snapshots import SPLIT_TOP
 
 from pontoon_tui import launch
-from pontoon_tui.app.motion import Motion
+from pontoon_tui.app.motion import Motion, hands_of
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
 from pontoon_tui.app.widgets.table import PublicTable
 from pontoon_tui.engine.events import Stake
 from pontoon_tui.engine.session import Session
+from pontoon_tui.engine.views import TableView
 from pontoon_tui.launch import make_app
 from pontoon_tui.storage.config import config_path, remembered_animation
 
@@ -134,3 +135,27 @@ def test_an_unknown_animation_setting_is_full(tmp_path: Path) -> None:
     assert remembered_animation(path) == "full"
     path.write_text('{"animation": "off"}')
     assert remembered_animation(path) == "off"
+
+
+async def test_the_second_cards_come_round_on_the_first_players_turn(save_dir: Path) -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", SPLIT_TOP)
+    app = make_app(session=session, save_dir=save_dir, motion=Motion.FULL)
+    drawn: list[list[int]] = []
+    original = PublicTable.draw
+
+    def counted(self: PublicTable, view: TableView, banker: str | None = None) -> None:
+        drawn.append([len(hand.cards) for hand in hands_of(view).values()])
+        original(self, view, banker)
+
+    PublicTable.draw = counted  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("y", "2", "y", "3")
+            await pilot.pause(0.5)
+            drawn.clear()
+            await pilot.press("y")  # Bob takes the device for his turn
+            await pilot.pause(1.0)
+    finally:
+        PublicTable.draw = original  # type: ignore[method-assign]
+    # the bank, Bob, Cat: the second cards come round one at a time, the bank's last
+    assert drawn[:3] == [[1, 2, 1], [1, 2, 2], [2, 2, 2]], drawn

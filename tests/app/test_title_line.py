@@ -70,7 +70,7 @@ async def test_at_80_by_24_a_doubled_deal_keeps_the_title_to_two_rows(save_dir: 
         assert isinstance(app.screen, PlayerTurnScreen)
         rows = screen_text(app).splitlines()
         assert rows[1].startswith(" Ann doubled this deal: one stake pays two · House rules:")
-        assert rows[1].rstrip().endswith(" (help)")  # the rules counted, none cut
+        assert rows[1].rstrip().endswith("(F1 lists them)")  # the rules counted, none cut
         assert rows[3].strip().startswith("Bob, your cards")  # the panes start on row 3
 
 

@@ -100,3 +100,13 @@ def test_a_pane_too_narrow_for_the_seats_draws_the_list() -> None:
     view = table_view(bob_with_four_hands(), None)
     assert felt_of(view, width=40) is None
     assert felt_of(view, width=PANE, most=8) is None  # nor too low
+
+
+def test_the_seats_at_the_head_and_the_foot_line_up() -> None:
+    from pontoon_tui.app.widgets.felt import place
+
+    for width in range(90, 140, 7):  # odd and even room either side
+        placed = place(4, width, (29, 7), 20, 20)
+        assert placed is not None
+        boxes, _ = placed
+        assert boxes[0].x == boxes[2].x and boxes[1].y == boxes[3].y, (width, boxes)

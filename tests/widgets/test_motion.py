@@ -97,3 +97,20 @@ def test_no_frame_shows_a_card_its_view_does_not(seed: int) -> None:
                     for card, later in zip(hand.cards, shown, strict=False):
                         assert card is None or card == later  # a back, or the same face
     assert frames_checked > 50
+
+
+def test_a_twisted_card_lands_face_down_on_the_table_then_turns_over() -> None:
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", TOP)
+    play(session, Stake("Bob", 2), Stake("Cat", 1))
+    before = table_view(session, None)
+    play(session, Twist("Bob"))
+    frames = card_steps(before, table_view(session, None))
+    bob = [frame.seats[0].hands[0] for frame in frames]
+    # The bust turns his two cards over (R17), then K♠ lands face down and turns over.
+    assert [hand.cards for hand in bob] == [
+        ("10S", None),
+        ("10S", "6S"),
+        ("10S", "6S", None),
+        ("10S", "6S", "KS"),
+    ]
+    assert bob[-2].description is None and bob[-1].description == "bust (26)"

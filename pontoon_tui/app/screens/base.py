@@ -240,7 +240,7 @@ class RulesLine(Plain):
     def fitted(self, width: int) -> str:
         """The line for ``width`` cells (0: not known yet, the whole line): never more
         than one row, and never a rule cut in the middle (the rules that do not fit are
-        counted, ``+2 more (help)``)."""
+        counted, ``and 2 more (F1)``)."""
         whole = " · ".join(part for part in (self.rules, self.doubled) if part)
         if not width or len(whole) <= width:
             return whole
@@ -249,11 +249,16 @@ class RulesLine(Plain):
         words = listed.split(", ") if listed else []
         for count in range(len(words) - 1, -1, -1):
             kept = ", ".join(words[:count])
-            more = f" +{len(words) - count} more (help)" if count else f"{len(words)} (help)"
-            line = f"{first}{prefix}: {kept}{more}".replace(":  +", ": +")
+            rest = len(words) - count
+            more = f" and {rest} more (F1)" if count else f"{len(words)} (F1 lists them)"
+            line = f"{first}{prefix}: {kept}{more}"
             if len(line) <= width:
                 return line
         return ellipsize(self.doubled or self.rules, width)
+
+    def on_mount(self) -> None:
+        """Fit the terminal's width from the first frame (the padding left out)."""
+        self.show(self.fitted(max(1, self.app.size.width - 2)))
 
     def on_resize(self, _: events.Resize) -> None:
         """Fit the new width."""

@@ -160,7 +160,7 @@ class LedgerScreen(GameScreen):
             )
             most = ledger.content_region.height - used - 2  # its title, a line to spare
             banker = deal.deal_banker
-            width = main.content_region.width
+            width = main.content_region.width - 2  # and room for a scroll bar, should one come
             felt = felt_for(deal, banker, width, most, current_look(), self.accent_style())
         picture.show(felt)
         self.query_one("#felt-title", Plain).display = felt is not None

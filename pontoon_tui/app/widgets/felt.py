@@ -74,7 +74,7 @@ def note_of(hand: HandView, look: CardLook) -> Text:
     if hand.in_play:
         return Text("◀ plays", style=BOLD)
     if hand.done:
-        return Text("stands")
+        return Text("done")
     return Text("")
 
 
@@ -229,8 +229,9 @@ def place(
         boxes = []
         for index in range(count):
             angle = 2 * math.pi * index / count
-            x = round(rx + rx * math.sin(angle))
-            y = round(ry - ry * math.cos(angle))
+            # Half a cell rounds up alike for every seat (the head and the foot line up).
+            x = math.floor(round(rx + rx * math.sin(angle), 6) + 0.5)
+            y = math.floor(round(ry - ry * math.cos(angle), 6) + 0.5)
             boxes.append(Placed(x, y, seat_w, seat_h))
         if all(not touch(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
             return boxes, height

@@ -257,9 +257,13 @@ class PublicTable(Static):
         """Show a newer view (its new cards coming in at full motion, see
         :mod:`~pontoon_tui.app.motion`)."""
         banker = banker or view.deal_banker
+        target = self.target
+        same = (view.serial, view.deal_index) == (target.serial, target.deal_index)
+        if same and banker == self.target_banker:
+            return  # nothing new: the cards coming in keep coming
         if self.frames or self.timer is not None:
             self.finish()
-        self.start(self.target, view, banker)
+        self.start(target, view, banker)
 
     def draw(self, view: TableView, banker: str | None = None) -> None:
         """Redraw with ``view``, only if what the table shows changed."""
