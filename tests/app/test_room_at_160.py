@@ -76,3 +76,17 @@ async def test_four_split_hands_at_160_by_48_all_show_in_smaller_cards(save_dir:
         assert not any("│7♠     │" in line for line in own)  # none large: four would not fit
         boxes = app.screen.query(HandBox)
         assert {box.card_limit for box in boxes} == {MEDIUM.height}
+
+
+async def test_the_ledgers_settled_table_fits_whole_beside_what_happened(save_dir: Path) -> None:
+    top = ["9S", "10S", "10H", "2D", "5H", "9H", "KS", "AD", "3C", "4C", "5C"]
+    session = stacked_session(["Dave", "Amy", "Bill", "Cleo"], "Dave", top)
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await Driver(pilot).play_until(lambda d: isinstance(d.app.screen, LedgerScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "More below" not in text  # nothing of it scrolled off
+        left = [line[:96] for line in text.splitlines()]  # beside "What happened"
+        assert sum(line.count("╭") for line in left) == 4  # every seat's box whole
+        assert sum(line.count("╯") for line in left) == 4

@@ -154,11 +154,11 @@ class LedgerScreen(GameScreen):
         if columns >= FELT_FROM[0] and lines >= FELT_FROM[1] and not deal.cancelled:
             ledger = self.query_one("#ledger", VerticalScroll)
             used = sum(
-                child.outer_size.height
+                child.outer_size.height + child.styles.margin.top + child.styles.margin.bottom
                 for child in main.children
                 if child.display and child.id not in ("ledger-felt", "felt-title")
             )
-            most = ledger.content_region.height - used - 2  # its title, a line to spare
+            most = ledger.content_region.height - used - 3  # its title under a blank line
             banker = deal.deal_banker
             width = main.content_region.width - 2  # and room for a scroll bar, should one come
             felt = felt_for(deal, banker, width, most, current_look(), self.accent_style())
