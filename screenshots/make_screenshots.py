@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import os
 import random
+import shutil
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable, Sequence
@@ -31,7 +32,7 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.launch import make_app
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
-from pontoon_tui.storage.config import remember
+from pontoon_tui.storage.config import config_path, remember
 
 SIZE = (80, 24)
 LARGE = (160, 48)
@@ -153,6 +154,9 @@ async def _shoot(
     size: tuple[int, int] = SIZE,
 ) -> Path:
     theme, four_colour = COLOURS.get(name, (None, False))
+    # Every shot starts afresh: no seats, house rules or sessions from the shot before.
+    config_path().unlink(missing_ok=True)
+    shutil.rmtree(save_dir, ignore_errors=True)
     remember("theme", theme or DEFAULT_THEME)
     remember("four_colour", four_colour)
     path = save_dir / "session-20260101-120000.json" if session is not None else None
@@ -202,10 +206,10 @@ async def make_all(
         await _keys(pilot, "y", "t")
 
     async def ledger(pilot: Pilot[int]) -> None:
-        await _keys(pilot, "y", "t", "k")
+        await _keys(pilot, "y", "t", "k", "enter")  # Enter leaves the settled table
 
     async def standings(pilot: Pilot[int]) -> None:
-        await _keys(pilot, "y", "t", "k", "enter")
+        await _keys(pilot, "y", "t", "k", "enter", "enter")
 
     async def house_rules(pilot: Pilot[int]) -> None:
         await _keys(pilot, "ctrl+r", "right", "down", "right", "down", "down", "down")
