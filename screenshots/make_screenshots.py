@@ -3,9 +3,11 @@
     python3 screenshots/make_screenshots.py [--out DIR] [--only NAME ...] [--size WxH]
 
 The pictures in this folder are made by this script; run it again after changing a screen.
-Every screen is shot at 80x24, the smallest terminal the game plays in; the main screens
-of a deal, setup and the final standings also at 160x48 (``*-large.svg``), to show the
-panes growing with the terminal and the forms sitting in its middle;
+Every screen is shot at 80x24, the smallest terminal the game plays in (compact cards);
+a player's turn also at 100x30 (``*-medium.svg``, medium cards); the screens of a deal,
+setup and the final standings also at 160x48 (``*-large.svg``), to show the large cards,
+the table drawn as seats round a felt, the panes growing with the terminal and the forms
+sitting in its middle;
 a player's turn in the light and the high-contrast themes and with the four-colour deck;
 the records and a hand history over a save folder of sessions played by a plain policy.
 """
@@ -35,9 +37,12 @@ from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.storage.config import config_path, remember
 
 SIZE = (80, 24)
+MEDIUM = (100, 30)
+MEDIUM_SHOTS = ("player-turn-split",)
 LARGE = (160, 48)
 LARGE_SHOTS = (
     "setup",
+    "cut-for-bank",
     "stake",
     "player-turn-split",
     "banker-turn",
@@ -254,6 +259,8 @@ async def make_all(
             if only and name not in only:
                 continue
             sizes = [(name, size or SIZE)]
+            if size is None and name in MEDIUM_SHOTS:
+                sizes.append((f"{name}-medium", MEDIUM))
             if size is None and name in LARGE_SHOTS:
                 sizes.append((f"{name}-large", LARGE))
             for shot, shape in sizes:
