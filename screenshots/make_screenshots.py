@@ -3,9 +3,11 @@
     python3 screenshots/make_screenshots.py [--out DIR] [--only NAME ...] [--size WxH]
 
 The pictures in this folder are made by this script; run it again after changing a screen.
-Every screen is shot at 80x24, the smallest terminal the game plays in; the main screens
-of a deal, setup and the final standings also at 160x48 (``*-large.svg``), to show the
-panes growing with the terminal and the forms sitting in its middle;
+Every screen is shot at 80x24, the smallest terminal the game plays in (compact cards);
+a player's turn also at 100x30 (``*-medium.svg``, medium cards); the screens of a deal,
+setup and the final standings also at 160x48 (``*-large.svg``), to show the large cards,
+the table drawn as seats round a felt, the panes growing with the terminal and the forms
+sitting in its middle;
 a player's turn in the light and the high-contrast themes and with the four-colour deck;
 the records and a hand history over a save folder of sessions played by a plain policy.
 """
@@ -16,6 +18,7 @@ import argparse
 import asyncio
 import os
 import random
+import shutil
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable, Sequence
@@ -31,12 +34,15 @@ from pontoon_tui.engine.session import Session
 from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.launch import make_app
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
-from pontoon_tui.storage.config import remember
+from pontoon_tui.storage.config import config_path, remember
 
 SIZE = (80, 24)
+MEDIUM = (100, 30)
+MEDIUM_SHOTS = ("player-turn-split",)
 LARGE = (160, 48)
 LARGE_SHOTS = (
     "setup",
+    "cut-for-bank",
     "stake",
     "player-turn-split",
     "banker-turn",
@@ -153,6 +159,9 @@ async def _shoot(
     size: tuple[int, int] = SIZE,
 ) -> Path:
     theme, four_colour = COLOURS.get(name, (None, False))
+    # Every shot starts afresh: no seats, house rules or sessions from the shot before.
+    config_path().unlink(missing_ok=True)
+    shutil.rmtree(save_dir, ignore_errors=True)
     remember("theme", theme or DEFAULT_THEME)
     remember("four_colour", four_colour)
     path = save_dir / "session-20260101-120000.json" if session is not None else None
@@ -202,10 +211,10 @@ async def make_all(
         await _keys(pilot, "y", "t")
 
     async def ledger(pilot: Pilot[int]) -> None:
-        await _keys(pilot, "y", "t", "k")
+        await _keys(pilot, "y", "t", "k", "enter")  # Enter leaves the settled table
 
     async def standings(pilot: Pilot[int]) -> None:
-        await _keys(pilot, "y", "t", "k", "enter")
+        await _keys(pilot, "y", "t", "k", "enter", "enter")
 
     async def house_rules(pilot: Pilot[int]) -> None:
         await _keys(pilot, "ctrl+r", "right", "down", "right", "down", "down", "down")
@@ -250,6 +259,8 @@ async def make_all(
             if only and name not in only:
                 continue
             sizes = [(name, size or SIZE)]
+            if size is None and name in MEDIUM_SHOTS:
+                sizes.append((f"{name}-medium", MEDIUM))
             if size is None and name in LARGE_SHOTS:
                 sizes.append((f"{name}-large", LARGE))
             for shot, shape in sizes:

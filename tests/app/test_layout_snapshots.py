@@ -1,5 +1,8 @@
-"""Snapshots of the main screens at the smallest terminal the game plays in (80x24) and at
-a large one (160x48), where the panes and the log grow to use the room.
+"""Snapshots of every screen of a deal (the cut for the bank, the stake, a player's turn,
+the banker's turn, the ledger, the final standings) at the smallest terminal the game plays
+in (80x24, compact cards), at 100x30 (medium cards) and at 160x48, where the cards are
+large, the table is drawn as seats round a felt and the panes and the log grow to use the
+room.
 
 Refresh the baselines with ``pytest tests/app/test_layout_snapshots.py --snapshot-update``
 and look at the pictures before committing them.
@@ -9,21 +12,53 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from helpers.app_driver import Driver
 from helpers.app_stack import play, stacked_session
-from helpers.snapshots import keys, split_table, until
+from helpers.snapshots import SPLIT_TOP, keys, split_table, until
+from textual.pilot import Pilot
 
+from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.screens.banker_turn import BankerTurnScreen
+from pontoon_tui.app.screens.cut_for_bank import CutScreen
 from pontoon_tui.app.screens.ledger import LedgerScreen
+from pontoon_tui.app.screens.standings import StandingsScreen
 from pontoon_tui.engine.events import Stake, Stick
+from pontoon_tui.engine.session import Session
 from pontoon_tui.launch import make_app
 
 pytestmark = pytest.mark.slow
 
 SnapCompare = Callable[..., bool]
-SIZES = [(80, 24), (160, 48)]
-IDS = ["80x24", "160x48"]
+SIZES = [(80, 24), (100, 30), (160, 48)]
+IDS = ["80x24", "100x30", "160x48"]
+
+
+def before_the_cut(save_dir: Path) -> PontoonApp:
+    """Ann, Bob and Cat about to cut for the bank, from a seeded source of chance."""
+    return make_app(session=Session(["Ann", "Bob", "Cat"], deals=1), save_dir=save_dir, seed=3)
+
+
+async def bank_decided(pilot: Pilot[Any]) -> None:
+    """Cut until the bank is decided, every card of the last round shown."""
+    await Driver(pilot).play_until(
+        lambda d: isinstance(d.app.screen, CutScreen) and d.app.screen.decided
+    )
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_cut_after_two_cuts(
+    snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]
+) -> None:
+    app = before_the_cut(save_dir)
+    assert snap_compare(app, terminal_size=size, run_before=keys("c", "c"))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_cut_decided(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(before_the_cut(save_dir), terminal_size=size, run_before=bank_decided)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
@@ -47,6 +82,21 @@ def test_banker_turn(snap_compare: SnapCompare, save_dir: Path, size: tuple[int,
 def test_ledger(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     app = split_table(save_dir)
     assert snap_compare(app, terminal_size=size, run_before=until(LedgerScreen))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_final_standings(
+    snap_compare: SnapCompare,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the screen names the session's file: the same on every run
+    session = stacked_session(["Ann", "Bob", "Cat"], "Ann", SPLIT_TOP, deals=3)
+    saves = Path("saves")
+    path = saves / "session-20260101-120000.json"
+    app = make_app(session=session, seed=9, save_dir=saves, session_path=path)
+    assert snap_compare(app, terminal_size=size, run_before=until(StandingsScreen))
 
 
 def test_ledger_of_a_tie_with_long_names(snap_compare: SnapCompare, save_dir: Path) -> None:
