@@ -385,7 +385,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         animation = not args.no_animation
-        return run_game(args.seed, args.load, args.save_dir, animation)
+        return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir, animation=animation)
     finally:
         sys.setswitchinterval(interval)
 

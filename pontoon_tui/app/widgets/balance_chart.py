@@ -14,6 +14,8 @@ from rich.text import Text
 
 from pontoon_tui.engine.views import DealSummary
 
+STEP_MOST = 16
+"""The most cells between two deals (a short session's chart still spreads out)."""
 ZERO = "┈"
 AXIS = "│"
 
@@ -57,7 +59,7 @@ def balance_chart(
     labels = [f"{top:+d}", "0", f"{bottom:+d}"]
     label_width = max(len(label) for label in labels)
     room = max(1, width - label_width - 2)
-    step = max(1, min(8, room // max(1, len(points) - 1))) if len(points) > 1 else 1
+    step = max(1, min(STEP_MOST, room // max(1, len(points) - 1))) if len(points) > 1 else 1
 
     def row_of(value: int) -> int:
         return round((top - value) * (height - 1) / span)

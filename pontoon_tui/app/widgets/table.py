@@ -22,24 +22,14 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Region, Size
 from textual.strip import Strip
-from textual.timer import Timer
 from textual.widgets import Static
 
 from pontoon_tui.app.colours import CardLook, current_look
-from pontoon_tui.app.motion import (
-    BANK,
-    FLASH_TIME,
-    OFF_STAGE,
-    HandKey,
-    Motion,
-    card_steps,
-    newly_marked,
-    stage_of,
-    step_time,
-)
+from pontoon_tui.app.motion import BANK, HandKey
 from pontoon_tui.app.widgets.card import inline_cards
 from pontoon_tui.app.widgets.felt import FELT_FROM, Felt, felt_for, strip_of
 from pontoon_tui.app.widgets.plain import refresh_in_place
+from pontoon_tui.app.widgets.table_motion import CardsInMotion
 from pontoon_tui.engine.cards import Kind
 from pontoon_tui.engine.views import HandView, TableView
 
@@ -142,7 +132,7 @@ FELT_ROOM_FOR_LOG = 18
 """The lines of the terminal the felt leaves to the title, the moves and the log."""
 
 
-class PublicTable(Static):
+class PublicTable(CardsInMotion, Static):
     """The table as everyone may see it: seats round a felt where the terminal is large
     enough (:data:`~pontoon_tui.app.widgets.felt.FELT_FROM`) and the seats fit round it
     in the pane, otherwise a list with a row a hand.
@@ -175,65 +165,12 @@ class PublicTable(Static):
         self._felt: Felt | None = None
         self._felt_strips: list[Strip] = []
         self.target, self.target_banker = self.view, self.banker
-        """The newest view, which the table shows once its cards have come in."""
-        self.frames: list[TableView] = []
-        self.timer: Timer | None = None
-        self.flashing: frozenset[HandKey] = frozenset()
-        """The hands marked for a moment: a bust or a Pontoon just made."""
-
-    def on_mount(self) -> None:
-        """Deal on from what the last table showed (the whole deal, on its first screen)."""
-        stage = stage_of(self.app)
-        self.start(stage.last_public, self.view, self.banker)
-
-    def start(self, old: TableView | None, new: TableView, banker: str | None) -> None:
-        """Show ``new``: at full motion a card at a time from ``old``, marking a bust or a
-        Pontoon made since ``old`` unless motion is off."""
-        stage = stage_of(self.app) if self.is_attached else OFF_STAGE
-        self.target, self.target_banker = new, banker
-        if new.viewer is None:
-            stage.last_public = new
-        if stage.motion is Motion.OFF:
-            self.draw(new, banker)
-            return
-        marked = newly_marked(old, new)
-        if marked:
-            self.flashing = frozenset(marked)
-            self.set_timer(FLASH_TIME, self.end_flash)
-        frames = card_steps(old, new) if stage.motion is Motion.FULL else []
-        if len(frames) < 2:
-            self.draw(new, banker)
-            return
-        self.frames = frames[1:]
-        self.draw(frames[0], banker)
-        self.timer = self.set_interval(step_time(len(frames)), self.next_frame)
-        stage.moving.add(self)
-
-    def next_frame(self) -> None:
-        """The next card comes in (or turns over)."""
-        if not self.frames:
-            self.finish()
-            return
-        self.draw(self.frames.pop(0), self.target_banker)
-        if not self.frames:
-            self.finish()
-
-    def finish(self) -> None:
-        """Show the newest view now, the motion ended."""
-        if self.timer is not None:
-            self.timer.stop()
-            self.timer = None
         self.frames = []
-        stage_of(self.app).moving.discard(self)
-        self.draw(self.target, self.target_banker)
 
-    def end_flash(self) -> None:
-        """The bust or the Pontoon has been marked long enough."""
-        if self.flashing:
-            self.flashing = frozenset()
-            self._rows_of = None
-            self._felt_key = ()
-            self.refresh()
+    def forget_drawing(self) -> None:
+        """Draw the rows and the felt anew (a mark has gone)."""
+        self._rows_of = None
+        self._felt_key = ()
 
     def felt(self, width: int) -> Felt | None:
         """The table as seats round a felt ``width`` cells wide, or None where the list
