@@ -66,6 +66,7 @@ async def test_a_rematch_seats_the_same_table_in_one_key(save_dir: Path) -> None
         assert old is not None
         text = " ".join(screen_text(app).split())
         assert f"The session is saved in {old.parent} as {old.name}" in text
+        assert "the same seats: Ann, Bob, Cat (computer)" in text  # as everywhere else
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, CutScreen)

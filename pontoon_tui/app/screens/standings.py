@@ -92,7 +92,7 @@ class StandingsScreen(GameScreen):
                 )
                 yield Plain(chart, id="balance-chart")
             yield Plain(saved_where(self.table), id="saved-where", classes="hint")
-        players = ", ".join(session.players)
+        players = ", ".join(seat_label(self.table, p) for p in session.players)
         deals = session.deals_target
         yield Plain(
             f"r: rematch (the same seats: {players}; {deals} deal{'s' if deals != 1 else ''})"
