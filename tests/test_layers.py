@@ -55,11 +55,12 @@ MAY_IMPORT: dict[str, set[str]] = {
     "table": {"base", "rules", "engine", "strategy", "storage", "table"},
     "reports": {"base", "rules", "engine", "storage", "table", "reports"},
     "app": _BELOW_APP | {"app"},
-    "cli": _BELOW_APP | {"app", "cli"},
+    "door": _BELOW_APP | {"door"},
+    "cli": _BELOW_APP | {"app", "door", "cli"},
 }
 """Per layer, the layers its modules may import."""
 
-NO_USER_INTERFACE = {"base", "rules", "engine", "strategy", "storage", "table"}
+NO_USER_INTERFACE = {"base", "rules", "engine", "strategy", "storage", "table", "door"}
 """Layers that import neither ``textual`` nor ``rich``."""
 
 
