@@ -11,12 +11,13 @@ and a new key is made; the lobby then shows a new fingerprint.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from pontoon_tui.storage.files import set_aside
 
 if TYPE_CHECKING:
     from asyncssh import SSHKey
@@ -57,15 +58,15 @@ def host_key(path: Path | None = None) -> SSHKey:
     except FileNotFoundError:
         return _make(path)
     if stat.S_IMODE(info.st_mode) & 0o077 or info.st_size > MAX_KEY_BYTES:
-        _set_aside(path)  # others could read it: it may no longer be secret
+        set_aside(path)  # others could read it: it may no longer be secret
         return _make(path)
     try:
         key = asyncssh.import_private_key(path.read_bytes())
     except (OSError, ValueError, asyncssh.KeyImportError):
-        _set_aside(path)
+        set_aside(path)
         return _make(path)
     if key.get_algorithm() != "ssh-ed25519":
-        _set_aside(path)
+        set_aside(path)
         return _make(path)
     return key
 
@@ -86,12 +87,3 @@ def _make(path: Path) -> SSHKey:
         file.flush()
         os.fsync(file.fileno())
     return key
-
-
-def _set_aside(path: Path) -> None:
-    for n in range(1, 100):
-        kept = path.with_name(f"{path.name}.corrupt-{n}")
-        if not kept.exists():
-            with contextlib.suppress(OSError):
-                path.rename(kept)
-            return

@@ -11,7 +11,6 @@ others back as they were.
 
 from __future__ import annotations
 
-import contextlib
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,7 +18,7 @@ from typing import Any, NamedTuple
 
 from pontoon_tui.engine.names import MAX_PLAYERS, name_problem
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, RulesError, rules_from_json
-from pontoon_tui.storage.files import write_atomically
+from pontoon_tui.storage.files import set_aside, write_atomically
 
 CONFIG_DIR_ENV = "PONTOON_CONFIG_DIR"
 CONFIG_NAME = "table.json"
@@ -57,7 +56,7 @@ def read_config(path: Path | None = None) -> dict[str, Any]:
     except FileNotFoundError:
         return {}
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
-        _set_aside(path)
+        set_aside(path)
         return {}
 
 
@@ -121,15 +120,6 @@ def remember_seats(seats: Sequence[Seat], path: Path | None = None) -> bool:
     """Keep ``seats`` for the next setup; False when they cannot be written."""
     kept = [{"name": seat.name, "computer": seat.computer} for seat in seats]
     return remember("seats", kept, path)
-
-
-def _set_aside(path: Path) -> None:
-    for n in range(1, 100):
-        kept = path.with_name(f"{path.name}.corrupt-{n}")
-        if not kept.exists():
-            with contextlib.suppress(OSError):  # a folder that cannot be changed
-                path.rename(kept)
-            return
 
 
 def remember(key: str, value: object, path: Path | None = None) -> bool:

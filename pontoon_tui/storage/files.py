@@ -198,3 +198,15 @@ def held_elsewhere(path: Path) -> bool:
         finally:
             os.close(fd)
     return False
+
+
+def set_aside(path: Path) -> None:
+    """Rename a file that cannot be used out of the way, as ``<its name>.corrupt-N``
+    (the first N free), never overwriting one; left where it is if the folder cannot be
+    changed."""
+    for n in range(1, 100):
+        kept = path.with_name(f"{path.name}.corrupt-{n}")
+        if not kept.exists():
+            with contextlib.suppress(OSError):  # a folder that cannot be changed
+                path.rename(kept)
+            return

@@ -16,7 +16,6 @@ from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from rich.cells import cell_len
-from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.binding import Binding, BindingType
@@ -42,6 +41,7 @@ from pontoon_tui.app.widgets.felt import (
     Felt,
     FeltPicture,
     Seat,
+    accent_of,
     round_the_felt,
     spread,
     text_cells,
@@ -213,8 +213,7 @@ class CutScreen(GameScreen):
         size = card_size_for(1, CUT_SEAT - 4, lines // TERMINAL_SHARE)
         if size == COMPACT:
             return None
-        accent = self.app.get_css_variables().get("accent")
-        accent_style = Style.parse(accent) if accent else BOLD
+        accent_style = accent_of(self.app)
         longest = max(cell_len(player) for player in players) + 2  # and the mark of the cutter
         for seat_width in sorted({max(CUT_SEAT, longest + 4), CUT_SEAT}, reverse=True):
             seats = self._cut_seats(players, cards, shown, seat_width - 4, size)
@@ -264,15 +263,7 @@ class CutScreen(GameScreen):
 
     def _boxes(self) -> Text:
         """The cards of the round being cut (or the deciding one) as boxes, names below."""
-        session = self.table.view()
-        cards: dict[str, str] = {}
-        shown: list[str] = []
-        if self.round is not None:
-            cards = self.round
-            shown = list(self.cutting[: self.revealed])
-        elif session.cut_rounds:  # decided, or a tie: that round stays until a cut
-            cards = session.cut_rounds[-1]
-            shown = [p for p in session.players if p in cards]
+        cards, shown = self._shown_round()
         if not shown:
             return Text("")
         width = self.column_width(len(shown), max(cell_len(p) for p in shown) + 1)

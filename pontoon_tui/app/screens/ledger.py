@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
-from rich.style import Style
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
@@ -17,7 +16,7 @@ from textual.widget import Widget
 from pontoon_tui.app.colours import current_look
 from pontoon_tui.app.screens.base import GameScreen, said_lines, seat_label
 from pontoon_tui.app.widgets.card import cards_in_line
-from pontoon_tui.app.widgets.felt import FELT_FROM, FeltPicture, felt_for
+from pontoon_tui.app.widgets.felt import FELT_FROM, FeltPicture, accent_of, felt_for
 from pontoon_tui.app.widgets.ledger_table import deal_notes, history_table, settlement_table
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.said import LAST_DEAL, What, passes_bank_words, takes_bank_words
@@ -161,14 +160,9 @@ class LedgerScreen(GameScreen):
             most = ledger.content_region.height - used - 3  # its title under a blank line
             banker = deal.deal_banker
             width = main.content_region.width - 2  # and room for a scroll bar, should one come
-            felt = felt_for(deal, banker, width, most, current_look(), self.accent_style())
+            felt = felt_for(deal, banker, width, most, current_look(), accent_of(self.app))
         picture.show(felt)
         self.query_one("#felt-title", Plain).display = felt is not None
-
-    def accent_style(self) -> Style:
-        """The accent colour of the theme in use (the seat that plays marked in it)."""
-        accent = self.app.get_css_variables().get("accent")
-        return Style.parse(accent) if accent else Style(bold=True)
 
     def show_more_soon(self) -> None:
         """The ledger's size changed: check what is below once the layout is done."""

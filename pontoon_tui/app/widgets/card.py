@@ -55,6 +55,8 @@ LARGE = CardSize("large", 9, 7, 4)
 SIZES = (LARGE, MEDIUM, COMPACT)
 """The sizes, largest first."""
 
+COURT = (" ╔═══╗ ", " ║ R ║ ", " ╚═══╝ ")
+"""The middle of a large court card: its letter (``R``) in a frame, as a picture."""
 # The middle of a large card, three rows of seven cells: where the pips of each rank lie
 # (``*``), or the frame of a court card's picture (its letter at ``R``).
 PIPS: dict[str, tuple[str, str, str]] = {
@@ -68,9 +70,7 @@ PIPS: dict[str, tuple[str, str, str]] = {
     "8": (" * * * ", " *   * ", " * * * "),
     "9": (" * * * ", " * * * ", " * * * "),
     "10": ("* * * *", " *   * ", "* * * *"),
-    "J": (" ╔═══╗ ", " ║ R ║ ", " ╚═══╝ "),
-    "Q": (" ╔═══╗ ", " ║ R ║ ", " ╚═══╝ "),
-    "K": (" ╔═══╗ ", " ║ R ║ ", " ╚═══╝ "),
+    **dict.fromkeys("JQK", COURT),
 }
 LATTICE = ("\u2571\u2572", "\u2572\u2571")  # two box-drawing diagonals, crossed
 """The pattern on the back of a medium or large card, row after row."""

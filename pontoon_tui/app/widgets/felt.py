@@ -19,11 +19,12 @@ from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.app import App
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-from pontoon_tui.app.colours import CardLook
+from pontoon_tui.app.colours import CardLook, current_look
 from pontoon_tui.app.widgets.card import box_rows, inline_card
 from pontoon_tui.engine.cards import Kind
 from pontoon_tui.engine.views import HandView, TableView
@@ -61,21 +62,35 @@ class Placed(NamedTuple):
     height: int
 
 
-def note_of(hand: HandView, look: CardLook) -> Text:
-    """What the seat says of a hand: its result, bust, Pontoon, or that it plays now."""
+def accent_of(app: App[object]) -> Style:
+    """The theme's accent colour, which marks the seat whose turn it is (bold where the
+    theme has none)."""
+    accent = app.get_css_variables().get("accent")
+    return Style.parse(accent) if accent else BOLD
+
+
+def hand_note(hand: HandView, look: CardLook | None = None) -> Text:
+    """What the table can say of a hand: bust, Pontoon, in play, stuck…"""
+    look = look or current_look()
     if hand.net is not None and hand.kind is not Kind.BUST:
         return Text(f"{hand.net:+d}", style=look.loss if hand.net < 0 else look.gain)
     if hand.kind is Kind.BUST:
         return Text("bust", style=look.loss + BOLD)
     if hand.kind is Kind.PONTOON:
         return Text("Pontoon", style=look.gain + BOLD)
-    if hand.kind is Kind.FIVE_CARD_TRICK:
-        return Text("five-card trick", style=BOLD)
     if hand.in_play:
-        return Text("◀ plays", style=BOLD)
+        return Text("◀ plays", style="bold")
     if hand.done:
         return Text("done")
     return Text("")
+
+
+def note_of(hand: HandView, look: CardLook) -> Text:
+    """What a seat says of a hand: what the table's row says (:func:`hand_note`), and a
+    five-card trick by name, which a seat has the room for."""
+    if hand.net is None and hand.kind is Kind.FIVE_CARD_TRICK:
+        return Text("five-card trick", style=BOLD)
+    return hand_note(hand, look)
 
 
 def text_cells(text: Text | str, style: Style = PLAIN) -> list[Cell]:

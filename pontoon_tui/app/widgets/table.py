@@ -27,7 +27,7 @@ from textual.widgets import Static
 from pontoon_tui.app.colours import CardLook, current_look
 from pontoon_tui.app.motion import BANK, HandKey
 from pontoon_tui.app.widgets.card import inline_cards
-from pontoon_tui.app.widgets.felt import FELT_FROM, Felt, felt_for, strip_of
+from pontoon_tui.app.widgets.felt import FELT_FROM, Felt, felt_for, hand_note, strip_of
 from pontoon_tui.app.widgets.plain import refresh_in_place
 from pontoon_tui.app.widgets.table_motion import CardsInMotion
 from pontoon_tui.engine.cards import Kind
@@ -50,22 +50,6 @@ MAX_LINES = 200  # drawn rows kept for reuse
 
 
 BOLD = Style(bold=True)
-
-
-def hand_note(hand: HandView, look: CardLook | None = None) -> Text:
-    """What the table can say of a hand: bust, Pontoon, in play, stuck…"""
-    look = look or current_look()
-    if hand.net is not None and hand.kind is not Kind.BUST:
-        return Text(f"{hand.net:+d}", style=look.loss if hand.net < 0 else look.gain)
-    if hand.kind is Kind.BUST:
-        return Text("bust", style=look.loss + BOLD)
-    if hand.kind is Kind.PONTOON:
-        return Text("Pontoon", style=look.gain + BOLD)
-    if hand.in_play:
-        return Text("◀ plays", style="bold")
-    if hand.done:
-        return Text("done")
-    return Text("")
 
 
 def bank_note(hand: HandView) -> str:
