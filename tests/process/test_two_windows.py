@@ -91,7 +91,7 @@ def test_a_session_in_play_is_shown_as_such_and_refused_in_another_window(
     playing = tmux_game(save_dir=folder, size=WINDOW)
     playing.wait_until_up("Resume a session?")
     playing.press("r")
-    playing.wait_for("Bob")
+    playing.wait_for("I am Bob (y)")  # the resume list names Bob too: wait for the deal
     playing.press("y", "2")
     wait_until(lambda: len(load_session(path).events) == 3)
 
@@ -110,6 +110,7 @@ def test_a_session_in_play_is_shown_as_such_and_refused_in_another_window(
     other.press("c", "c")
     assert path.is_file() and not list(folder.glob("*.abandoned.json"))
 
+    playing.wait_for("I am Cat (y)")
     playing.press("y", "4")  # the first window plays on, into its own file
     wait_until(lambda: len(load_session(path).events) == 4)
     wait_until(lambda: len(sessions(folder).get("Dan,Eve", [])) >= 1)
@@ -128,7 +129,7 @@ def test_a_session_in_play_is_shown_as_such_and_refused_in_another_window(
     if after.shown().index("Ann, Bob, Cat") > after.shown().index("Dan, Eve"):
         after.press("Down")
     after.press("r")
-    after.wait_for("Ann")
+    after.wait_for("Pass the device to")
     assert load_session(path).events[-1] == Stake("Cat", 4)
 
 
@@ -141,12 +142,13 @@ def test_a_save_that_fails_says_so_until_the_folder_is_back(
     game = tmux_game(save_dir=folder, size=WINDOW)
     game.wait_until_up("Resume a session?")
     game.press("r")
-    game.wait_for("Bob")
+    game.wait_for("I am Bob (y)")  # the resume list names Bob too: wait for the deal
     game.press("y", "2")
     wait_until(lambda: len(load_session(path).events) == 3)
     away = tmp_path / "away"
     folder.rename(away)
     folder.write_text("not a folder", "utf-8")  # no save can go in: not even a folder
+    game.wait_for("I am Cat (y)")
     game.press("y", "3")
     warning = "⚠ Not saved: the folder cannot be made — moves since deal 1 are only in memory"
     game.wait_for(warning)
