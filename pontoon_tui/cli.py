@@ -12,10 +12,13 @@ import gc
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pontoon_tui.engine.names import MAX_DEALS, MIN_DEALS
 from pontoon_tui.safetext import ERROR_LINE, safe_text
+
+if TYPE_CHECKING:
+    from pontoon_tui.door.server import Door
 
 EXIT_BAD_INPUT = 2
 SWITCH_INTERVAL = 0.001
@@ -105,6 +108,25 @@ def build_parser() -> argparse.ArgumentParser:
         "Unfinished, corrupt and in-play sessions are skipped, counted and left as they "
         "are. Exit status 2 on a folder that cannot be read.",
     )
+    host = sub.add_parser(
+        "host",
+        help="host a table that players join from their own devices over SSH",
+        description="Open the game with a door for players' own devices: the lobby shows "
+        "the table code (the password), the command that joins from any SSH client "
+        "(ssh -t -p 2222 yourname@ADDRESS) and the host key's fingerprint. Players at this "
+        "terminal and the computer's seats may play too. For people who know each other "
+        "on one network: put it on the internet only behind something made for that.",
+    )
+    host.add_argument(
+        "--port", type=_bounded(1, 65535), default=2222, help="the TCP port (default 2222)"
+    )
+    host.add_argument(
+        "--bind",
+        default="",
+        metavar="ADDRESS",
+        help="listen on this address only (default: every address of this machine)",
+    )
+    sub.add_parser("seat")  # a player's screens, started by the door for each connection
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.add_argument(
         "--save-dir",
@@ -355,6 +377,38 @@ def stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def open_door(args: argparse.Namespace) -> Door | None:
+    """The door for ``pontoon host``; None, with one line on stderr, when its host key
+    cannot be made or read."""
+    from pontoon_tui.door.server import Door
+
+    try:
+        return Door(port=args.port, bind=args.bind)
+    except (OSError, ValueError) as error:
+        print(error_line("pontoon host", f"the host key: {error}"), file=sys.stderr)
+        return None
+
+
+def seat() -> int:
+    """A player's screens, as the door starts them on the player's own terminal (the
+    link and the ticket come in the environment)."""
+    import os
+
+    path, ticket = os.environ.get("PONTOON_LINK"), os.environ.get("PONTOON_TICKET")
+    if not path or not ticket:
+        print("pontoon seat: started by pontoon host for each player who joins", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    import contextlib
+    import fcntl
+    import termios
+
+    with contextlib.suppress(OSError):  # the door's terminal becomes this session's own,
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)  # so that window changes reach the game
+    from pontoon_tui.app.seat_app import run_seat
+
+    return run_seat(path, ticket)
+
+
 def error_line(where: str, problem: str) -> str:
     """``where: problem`` as one safe line of at most :data:`ERROR_LINE` characters."""
     where = safe_text(where, ERROR_LINE // 2)
@@ -370,6 +424,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return odds(args)
     if args.command == "stats":
         return stats(args)
+    if args.command == "seat":
+        return seat()
+    door = None
+    if args.command == "host":
+        door = open_door(args)
+        if door is None:
+            return EXIT_BAD_INPUT
     # Nearly everything that loading the game and Textual makes (modules, classes,
     # functions) lasts as long as the game: the collector is off while it is made, then
     # it is set aside (gc.freeze), so that no collection walks it, then or later.
@@ -385,7 +446,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         animation = not args.no_animation
-        return run_game(seed=args.seed, load=args.load, save_dir=args.save_dir, animation=animation)
+        return run_game(
+            seed=args.seed, load=args.load, save_dir=args.save_dir, animation=animation, door=door
+        )
     finally:
         sys.setswitchinterval(interval)
 

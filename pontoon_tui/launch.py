@@ -35,6 +35,7 @@ from pontoon_tui.storage.store import SessionStore, default_save_dir
 from pontoon_tui.table.service import COMPUTER_PAUSE, Table, TableSettings
 
 if TYPE_CHECKING:
+    from pontoon_tui.app.host_app import Door
     from pontoon_tui.engine.session import Session
 
 PATH_LIMIT = 1000
@@ -55,6 +56,7 @@ def make_app(
     hints: bool = True,
     computer_pause: float = COMPUTER_PAUSE,
     motion: Motion = Motion.OFF,
+    door: Door | None = None,
 ) -> PontoonApp:
     """Build the game.
 
@@ -73,6 +75,8 @@ def make_app(
         hints: whether hints are on for ``session`` (a loaded file says its own).
         computer_pause: seconds a computer seat waits before each move (0 in tests).
         motion: how much moves on the screen (nothing, unless the player's game asks).
+        door: the door players join by from their own devices (``pontoon host``): the
+            game opens on the lobby.
     """
     store = SessionStore(save_dir if save_dir is not None else default_save_dir())
     chance = rng if rng is not None else random.Random(seed)
@@ -84,6 +88,17 @@ def make_app(
         if problem is not None:
             problems.append(f"{problem}. A new session starts instead.")
         offer_saved = offer_saved and table.in_play
+    if door is not None:
+        from pontoon_tui.app.host_app import HostApp
+
+        return HostApp(
+            table,
+            door,
+            problems=problems,
+            offer_saved=offer_saved,
+            computer_pause=computer_pause,
+            motion=motion,
+        )
     return PontoonApp(
         table,
         problems=problems,
@@ -98,13 +113,15 @@ def run_game(
     load: Path | None = None,
     save_dir: Path | None = None,
     animation: bool = True,
+    door: Door | None = None,
 ) -> int:
     """Play in this terminal until the players quit; returns the exit status. Cards move
-    as the player chose last (full motion at first), unless ``animation`` is False."""
+    as the player chose last (full motion at first), unless ``animation`` is False.
+    With ``door``, players may join from their own devices."""
     from pontoon_tui.storage.config import remembered_animation
 
     motion = Motion(remembered_animation()) if animation else Motion.OFF
-    app = make_app(seed=seed, load=load, save_dir=save_dir, motion=motion)
+    app = make_app(seed=seed, load=load, save_dir=save_dir, motion=motion, door=door)
     app.run()
     # Textual has left the screen: the shell is told where the session is kept.
     try:

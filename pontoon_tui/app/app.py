@@ -77,6 +77,7 @@ class PontoonApp(ColourChoice):
         self.offer_saved = offer_saved
         self.computer_pause = computer_pause
         table.on_save_change = self.follow_saves
+        table.listeners.append(self.follow_table)
         self.seen = Seen()
         self.unfinished: list[Saved] = []
         self.four_colour = self._remembered_colours()
@@ -162,7 +163,9 @@ class PontoonApp(ColourChoice):
     def _set_up(self, settings: Settings | None) -> None:
         assert settings is not None
         self.problems = []
-        seats = TableSettings(frozenset(settings.computers), settings.hints)
+        computers = frozenset(settings.computers)
+        remote = self.remote_seats(settings.players) - computers
+        seats = TableSettings(computers, settings.hints, remote)
         self.table.start(settings.players, settings.deals, seats, settings.rules)
         self.proceed()
 
@@ -179,13 +182,39 @@ class PontoonApp(ColourChoice):
             self.open_setup()
             return
         self.table.prepare_strategies()  # (once for the session's rules)
-        step = next_step(self.table.view(), self.seen, self.table.settings.computers)
+        step = self.due()
         if step.screen == "shuffle":
             self.table.apply_chance()
             self.proceed()
             return
-        screen = screen_for(self.table, step, self.computer_pause)
+        if step.screen == "watch":  # a player decides on their own device
+            from pontoon_tui.app.screens.watch import WatchScreen
+
+            screen: Screen[Any] = WatchScreen(
+                self.table, step.player, None, lambda: self.due() == step
+            )
+        else:
+            screen = screen_for(self.table, step, self.computer_pause)
         self.show(screen, lambda _: self._done(step, screen))
+
+    def due(self) -> Step:
+        """The screen the session needs next at this terminal."""
+        settings = self.table.settings
+        return next_step(self.table.view(), self.seen, settings.computers, settings.remote)
+
+    def remote_seats(self, players: list[str]) -> frozenset[str]:
+        """The seats of a new session played from the players' own devices (none at a
+        table of one terminal; see :class:`~pontoon_tui.app.host_app.HostApp`)."""
+        return frozenset()
+
+    def follow_table(self) -> None:
+        """The table changed (a player moved on their own device): the screens that
+        watch it follow it."""
+        from pontoon_tui.app.screens.watch import WatchScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, WatchScreen):
+                screen.follow()
 
     def _done(self, step: Step, screen: Screen[Any]) -> None:
         self.seen = after(step, self.seen)

@@ -26,6 +26,7 @@ ScreenName = Literal[
     "play",
     "bank",
     "pass",
+    "watch",
 ]
 
 PRIVATE: frozenset[ScreenName] = frozenset({"stake", "double", "play"})
@@ -99,20 +100,21 @@ def resumed(view: TableView) -> Seen:
     return Seen(None, ledgers, pontoons, cut)
 
 
-def next_step(view: TableView, seen: Seen, computers: Collection[str] = ()) -> Step:
+def next_step(
+    view: TableView, seen: Seen, computers: Collection[str] = (), remote: Collection[str] = ()
+) -> Step:
     """The screen the table needs next.
 
     Args:
         view: the table's public view of the session in play.
         seen: what the table has been shown and who holds the device.
         computers: the seats the computer plays (they never take the device).
+        remote: the seats played on the players' own devices: the host's terminal
+            watches their decisions (``watch``).
     """
-    over = [deal for deal in view.deals if deal.over and deal.index >= seen.ledgers]
-    if over:
-        latest = over[-1]
-        if latest.banker_pontoon and latest.index not in seen.pontoons:
-            return Step("banker-pontoon", deal=latest.index)
-        return Step("ledger", deal=latest.index)
+    settled = _settled(view, seen)
+    if settled is not None:
+        return settled
     nxt = view.next
     if nxt is None:
         return Step("standings")
@@ -124,11 +126,47 @@ def next_step(view: TableView, seen: Seen, computers: Collection[str] = ()) -> S
     assert player is not None
     if player in computers:
         return Step("computer", player)
+    if player in remote:
+        return Step("watch", player)
     private = Step(nxt.type, player)
-    people = [p for p in view.players if p not in computers]
+    people = [p for p in view.players if p not in computers and p not in remote]
     if nxt.type == "bank" or seen.holder == player or people == [player]:
         return private  # a public turn, or the device is already in the right hands
     return Step("pass", player, then=private)
+
+
+def _settled(view: TableView, seen: Seen) -> Step | None:
+    """The ledger (or first the banker's Pontoon) of a deal over that the table has not
+    seen yet."""
+    over = [deal for deal in view.deals if deal.over and deal.index >= seen.ledgers]
+    if not over:
+        return None
+    latest = over[-1]
+    if latest.banker_pontoon and latest.index not in seen.pontoons:
+        return Step("banker-pontoon", deal=latest.index)
+    return Step("ledger", deal=latest.index)
+
+
+def seat_step(view: TableView, seen: Seen, seat: str | None) -> Step:
+    """The screen a player's own device needs next: the ledgers and standings as the
+    host's terminal shows them, the seat's own decisions (its stake, doubling, turn or
+    bank), and otherwise the table as it plays (``watch``, naming whose decision it
+    waits for; the host's terminal cuts and shuffles).
+
+    Args:
+        view: the public view of the session in play.
+        seen: the ledgers this device has shown.
+        seat: the seat this device plays, or None while it watches.
+    """
+    settled = _settled(view, seen)
+    if settled is not None:
+        return settled
+    nxt = view.next
+    if nxt is None:
+        return Step("standings")
+    if seat is not None and nxt.player == seat and nxt.type in ("stake", "double", "play", "bank"):
+        return Step(nxt.type, seat)
+    return Step("watch", nxt.player)
 
 
 def after(step: Step, seen: Seen) -> Seen:

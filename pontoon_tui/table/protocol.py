@@ -248,6 +248,11 @@ def decode(data: object) -> Message:
     raise ProtocolError(f"unknown message type {kind!r}")
 
 
+def read_view(data: object) -> TableView:
+    """A view back from its JSON object; raises :class:`ProtocolError` on a wrong shape."""
+    return _view(_object(data, "'view'"))
+
+
 def _move(seat: str, data: object) -> SeatMove:
     move = dict(_object(data, "'move'"))
     if "player" in move:

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
     from pontoon_tui.table.protocol import SeatMove
 
 DECISIONS = ("stake", "double", "play", "bank")
+REMOTE_KEY = "remote"
+"""The extra key of a session file that lists the seats played from the players' own
+devices, in seating order."""
 COMPUTER_PAUSE = 1.2
 """Seconds a computer seat waits before each move or cut, so the table can read it (the
 app may be given another pause; tests use 0)."""
@@ -70,10 +73,13 @@ class TableSettings(NamedTuple):
     Attributes:
         computers: the seats the computer plays.
         hints: whether people may ask for hints on their turn.
+        remote: the seats played from the players' own devices (``pontoon host``), not
+            at the host's terminal.
     """
 
     computers: frozenset[str] = frozenset()
     hints: bool = True
+    remote: frozenset[str] = frozenset()
 
     def extra(self, players: Iterable[str]) -> dict[str, object]:
         """The extra keys saved in the session file (none for the defaults)."""
@@ -82,13 +88,17 @@ class TableSettings(NamedTuple):
             extra[COMPUTER_KEY] = [p for p in players if p in self.computers]
         if not self.hints:
             extra["hints"] = False
+        if self.remote:
+            extra[REMOTE_KEY] = [p for p in players if p in self.remote]
         return extra
 
     @classmethod
     def from_extra(cls, extra: Mapping[str, Any], players: Iterable[str]) -> TableSettings:
         """Read the settings back from a file's extra keys, ignoring what does not fit."""
         hints = extra.get("hints", True)
-        return cls(computer_seats(extra, players), hints is not False)
+        players = tuple(players)
+        remote = computer_seats({COMPUTER_KEY: extra.get(REMOTE_KEY, [])}, players)
+        return cls(computer_seats(extra, players), hints is not False, remote)
 
 
 class Table:
@@ -130,6 +140,9 @@ class Table:
         self.loaded = loaded
         self.settings = settings or TableSettings()
         self.watchers: list[tuple[str | None, Callable[[TableView], None]]] = []
+        self.listeners: list[Callable[[], None]] = []
+        """Told after every change: an event applied, a session begun, resumed or closed
+        (the door's link sends each screen elsewhere what it may see then)."""
         self.save_error: str | None = None
         self.behind_since: int | None = None
         self.on_save_change: Callable[[], None] | None = None
@@ -167,6 +180,7 @@ class Table:
         self.loaded = False
         self.path = self.fresh_path()
         self.save()
+        self.changed()
 
     def rematch(self) -> None:
         """Begin a new session like the one just played: the same players in the same
@@ -196,6 +210,7 @@ class Table:
         self.settings = settings
         self.lock = lock
         self.loaded = False
+        self.changed()
 
     def open_saved(self, saved: Saved) -> str | None:
         """Continue the unfinished session ``saved`` with the settings it was saved with:
@@ -259,6 +274,12 @@ class Table:
         self.settings = TableSettings()
         self.loaded = False
         self.saved_now()
+        self.changed()
+
+    def changed(self) -> None:
+        """Tell the listeners that the table has changed."""
+        for listener in list(self.listeners):
+            listener()
 
     # ----- what each audience may see -----------------------------------------------
 
@@ -332,6 +353,7 @@ class Table:
         self.save()
         if self.watchers:
             self._publish()
+        self.changed()
         return None
 
     def prime(self) -> None:

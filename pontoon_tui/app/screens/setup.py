@@ -8,7 +8,7 @@ hints off. The seats start as the last table's (Ctrl+L clears them).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -24,7 +24,7 @@ from pontoon_tui.app.widgets.choice import Choice, Toggle
 from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.app.widgets.seat_list import ENTER_KEYS, NameField, SeatList
+from pontoon_tui.app.widgets.seat_list import ENTER_KEYS, NameField, SeatList, capitals_problem
 from pontoon_tui.engine.names import (
     DEFAULT_DEALS,
     MAX_DEALS,
@@ -37,6 +37,9 @@ from pontoon_tui.engine.names import (
     players_problem,
 )
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules, pack_copies, pack_size
+
+if TYPE_CHECKING:
+    from pontoon_tui.storage.config import Seat
 
 
 # A NamedTuple, not a dataclass: the game defines it as it starts, and a NamedTuple takes
@@ -57,15 +60,6 @@ class Settings(NamedTuple):
     computers: tuple[str, ...] = ()
     hints: bool = True
     rules: HouseRules = DEFAULT_RULES
-
-
-def capitals_problem(names: Sequence[str], name: str) -> str | None:
-    """Why ``name`` may not join ``names`` at this table although the file format allows
-    it: it differs from one of them only in capitals, which the table cannot tell apart."""
-    for seated in names:
-        if seated != name and seated.casefold() == name.casefold():
-            return f"{name!r} differs from {seated!r} only in capitals: choose another name"
-    return None
 
 
 FOCUS_ORDER = ("name", "add", "deals", "hints", "house-rules", "start", "seats", "records")
@@ -93,6 +87,8 @@ class SetupScreen(Screen[Settings]):
         problems: one line per save file that could not be loaded.
         on_done: called with the settings instead of dismissing them, for the setup that
             is the app's first screen (the bottom of the stack cannot be dismissed).
+        seats: the seats to start with, and what to say of them (default: the last
+            table's).
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -107,7 +103,10 @@ class SetupScreen(Screen[Settings]):
     AUTO_FOCUS = "#name"
 
     def __init__(
-        self, problems: Sequence[str] = (), on_done: Callable[[Settings], None] | None = None
+        self,
+        problems: Sequence[str] = (),
+        on_done: Callable[[Settings], None] | None = None,
+        seats: tuple[Sequence[Seat], str] | None = None,
     ) -> None:
         super().__init__()
         self.problems = list(problems)
@@ -123,7 +122,7 @@ class SetupScreen(Screen[Settings]):
         from pontoon_tui.storage.config import last_rules, last_seats
 
         self.rules = last_rules()  # the table's last choice
-        self.last_seats = last_seats()  # and the last table's seats
+        self.last_seats, self.seats_note = seats or (last_seats(), "The last table's seats")
         self.kept = self.rules != DEFAULT_RULES
         """Whether the house rules are the last session's, not yet looked at here: they
         stand out, so that nobody starts under rules they did not mean to play."""
@@ -183,7 +182,7 @@ class SetupScreen(Screen[Settings]):
         if self.last_seats:
             computers = [seat.name for seat in self.last_seats if seat.computer]
             self.seats.seat_all([seat.name for seat in self.last_seats], computers)
-            self.say("The last table's seats. Ctrl+L clears them.")
+            self.say(f"{self.seats_note}. Ctrl+L clears them.")
 
     def action_clear_seats(self) -> None:
         """Empty every seat (the last table's, or those seated here)."""

@@ -3,7 +3,7 @@ removable, or handed to the computer."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import ClassVar, Final
 
 from rich.text import Text
@@ -273,3 +273,12 @@ class NameField(Field):
             with self.prevent(Input.Changed):  # not an edit: the refusal stays
                 self.value = name
             self.cursor_position = len(name)
+
+
+def capitals_problem(names: Sequence[str], name: str) -> str | None:
+    """Why ``name`` may not join ``names`` at this table although the file format allows
+    it: it differs from one of them only in capitals, which the table cannot tell apart."""
+    for seated in names:
+        if seated != name and seated.casefold() == name.casefold():
+            return f"{name!r} differs from {seated!r} only in capitals: choose another name"
+    return None

@@ -1,0 +1,130 @@
+"""The host's terminal at a table whose players may join from their own devices
+(``pontoon host``).
+
+It is the game of one terminal (:class:`~pontoon_tui.app.app.PontoonApp`) with a door
+beside it: it opens on the lobby (the table code, how to join, who has joined), seats
+the devices that joined by their names, and while a player decides on their own device
+it shows the table as it plays. The people at this terminal pass it round as before; the
+computer's seats, the cut and the shuffle are played here.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from pontoon_tui.app.app import PontoonApp
+from pontoon_tui.app.flow import Seen
+from pontoon_tui.app.screens.setup import SetupScreen
+from pontoon_tui.safetext import safe_text
+from pontoon_tui.table.link import LinkServer
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from pontoon_tui.table.service import Table
+
+
+class Door(Protocol):
+    """What the host's terminal needs of the door (:class:`pontoon_tui.door.server.Door`)."""
+
+    port: int
+    fingerprint: str
+
+    @property
+    def shown_code(self) -> str:
+        """The table code as the lobby shows it."""
+        ...
+
+    def join_lines(self) -> list[str]:
+        """The commands that join this table, one for each address of this machine."""
+        ...
+
+    async def open(self, link: LinkServer, socket_path: Path) -> None:
+        """Start letting players in; raises :class:`OSError` when it cannot."""
+        ...
+
+    def close(self) -> None:
+        """Stop letting players in and end their screens."""
+        ...
+
+
+class HostApp(PontoonApp):
+    """The host's terminal.
+
+    Args:
+        table: the table.
+        door: the door the players come in by.
+        options: as for :class:`~pontoon_tui.app.app.PontoonApp`.
+    """
+
+    def __init__(self, table: Table, door: Door, **options: Any) -> None:
+        super().__init__(table, **options)
+        self.door = door
+        self.link = LinkServer(table)
+        self.link.on_join = self._joined
+        self.link.on_leave = self._left
+        self.folder = Path(tempfile.mkdtemp(prefix="pontoon-host-"))
+        """The host's own folder (mode 0700) for the link's socket."""
+
+    def get_default_screen(self) -> Screen[Any]:
+        """The lobby, under every other screen."""
+        from pontoon_tui.app.screens.lobby import LobbyScreen
+
+        self.scan_saved()
+        return LobbyScreen(self.door, self.link, self.open_setup)
+
+    def on_mount(self) -> None:
+        """Open the door, then resume or offer saved sessions as the game does."""
+        super().on_mount()
+        self.run_worker(self._open_door(), name="door", exit_on_error=False)
+
+    async def _open_door(self) -> None:
+        socket_path = self.folder / "table.sock"
+        try:
+            await self.link.start(socket_path)
+            await self.door.open(self.link, socket_path)
+        except OSError as error:
+            why = safe_text(error.strerror or error, 120)
+            port = self.door.port
+            self.exit(2, message=f"pontoon host: the door cannot open on port {port}: {why}")
+
+    def on_unmount(self) -> None:
+        """Close the door and the link with the game."""
+        super().on_unmount()
+        self.door.close()
+        self.link.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def open_setup(self) -> None:
+        """Setup, with the devices that have joined seated by their names."""
+        from pontoon_tui.storage.config import Seat
+
+        self.table.close()
+        self.seen = Seen()
+        seats = [Seat(name, False) for name in self.link.connected]
+        note = "Seated by their names: the devices that have joined" if seats else "No seats"
+        self.show(SetupScreen(self.problems, seats=(seats, note)), self._set_up)
+
+    def remote_seats(self, players: list[str]) -> frozenset[str]:
+        """The seats whose names a device at the table joined with."""
+        return frozenset(players) & frozenset(self.link.connected)
+
+    def _joined(self, name: str) -> None:
+        self._lobby_changed()
+        if self.table.in_play:
+            self.notify(f"{name} has joined the table.", timeout=4)
+
+    def _left(self, name: str) -> None:
+        self._lobby_changed()
+        if self.table.in_play:
+            self.notify(f"{name}'s device has left the table.", timeout=4)
+
+    def _lobby_changed(self) -> None:
+        from pontoon_tui.app.screens.lobby import LobbyScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, LobbyScreen):
+                screen.follow()

@@ -1,0 +1,47 @@
+"""Leaving the table from a player's own device."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+
+from pontoon_tui.app.widgets.plain import Plain
+
+
+class LeaveScreen(ModalScreen[bool]):
+    """Ask whether to leave; dismisses True to leave.
+
+    Args:
+        seat: the seat this device plays, or None while it watches.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Leave"),
+        Binding("escape,n", "answer(False)", "Stay"),
+    ]
+
+    def __init__(self, seat: str | None) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        """The question and what leaving means."""
+        if self.seat is None:
+            note = "You stop watching; you may join again with the same command."
+        else:
+            note = (
+                f"{self.seat}'s seat waits for you: join again with the same command to "
+                "come back to it. The game is saved at the host's terminal."
+            )
+        with Vertical(classes="dialog"):
+            yield Plain("Leave the table?", classes="dialog-title")
+            yield Plain(note)
+            yield Plain("y leaves · Esc stays", classes="hint")
+
+    def action_answer(self, leave: bool) -> None:
+        """Leave, or stay."""
+        self.dismiss(leave)

@@ -1,0 +1,197 @@
+"""A player's own device at a table that ``pontoon host`` runs: the same screens as at the
+host's terminal, fed by the table over the link (:class:`~pontoon_tui.table.link.RemoteTable`).
+
+The device shows its seat's own decisions (its stake, the banker's doubling, its turn,
+the bank), the ledgers and the standings, and otherwise the table as it plays
+(:class:`~pontoon_tui.app.screens.watch.WatchScreen`, with the seat's own cards beside
+it). A device that plays no seat watches: it is only ever sent the public view.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.screen import Screen
+
+from pontoon_tui.app.colour_choice import ColourChoice
+from pontoon_tui.app.flow import Seen, Step, after, resumed, seat_step
+from pontoon_tui.app.motion import Motion, Stage
+from pontoon_tui.app.screens.joined import JoinedScreen
+from pontoon_tui.app.screens.too_small import TooSmallScreen
+from pontoon_tui.app.screens.watch import WatchScreen
+from pontoon_tui.app.step_screens import screen_for
+from pontoon_tui.table.link import LinkClosed, RemoteTable
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+class TableChanged(Message):
+    """The table sent a new state, or the link closed (posted from the link's thread)."""
+
+
+class SeatApp(ColourChoice):
+    """One player's (or a spectator's) screens of a table played elsewhere.
+
+    Args:
+        table: the link to the table.
+        motion: how much moves on the screen.
+    """
+
+    CSS_PATH = "pontoon.tcss"
+    TITLE = "Pontoon"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("q", "quit", "Leave"),
+    ]
+
+    def __init__(self, table: RemoteTable, motion: Motion = Motion.OFF) -> None:
+        super().__init__()
+        self.stage = Stage(motion)
+        self.table = table
+        self.computer_pause = 0.0
+        self.seen = Seen()
+        self.standings_seen = False
+        self.session = -1
+        """Which of the host's sessions this device follows (a rematch is a new one)."""
+        self.four_colour = self._remembered_colours()
+        table.on_change = self._changed
+
+    def _changed(self) -> None:
+        self.post_message(TableChanged())  # (from the link's thread: posting is thread-safe)
+
+    def get_default_screen(self) -> Screen[Any]:
+        """An empty screen under the game's screens."""
+        return Screen()
+
+    def on_mount(self) -> None:
+        """Show what the table is doing now."""
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        self.check_size()
+        self.proceed()
+
+    @property
+    def seat(self) -> str | None:
+        """The seat this device plays, or None while it watches."""
+        return self.table.seat
+
+    def proceed(self, _: object = None) -> None:
+        """Show the screen this device needs next (see :func:`~pontoon_tui.app.flow.seat_step`)."""
+        if self.table.closed:
+            self.exit(0, message=f"You have left the table: {self.table.closed}.")
+            return
+        if not self.table.in_play or self.table.session != self.session:
+            if self.table.in_play:  # a new session (or this device has just joined)
+                self.session = self.table.session
+                self.seen = resumed(self.table.view())
+                self.standings_seen = False
+            else:
+                self.show(JoinedScreen(self.table), self.proceed)
+                return
+        step = self.due()
+        if step.screen == "standings" and self.standings_seen:
+            self.show(JoinedScreen(self.table, over=True), self.proceed)
+            return
+        if step.screen == "watch":
+            screen: Screen[Any] = WatchScreen(
+                self.table, step.player, self.seat, lambda: self.due() == step
+            )
+        else:
+            screen = screen_for(self.table, step, 0.0)
+        self.show(screen, lambda _: self._done(step))
+
+    def due(self) -> Step:
+        """The step the table needs of this device now."""
+        return seat_step(self.table.view(), self.seen, self.seat)
+
+    def _done(self, step: Step) -> None:
+        self.standings_seen = step.screen == "standings"
+        self.seen = after(step, self.seen)
+        self.proceed()
+
+    def on_table_changed(self, _: TableChanged) -> None:
+        """Follow the table: the screens that show it as it plays follow it, and a
+        device waiting for a session begins it."""
+        for screen in self.screen_stack:
+            if isinstance(screen, WatchScreen | JoinedScreen):
+                screen.follow()
+
+    def action_help(self) -> None:
+        """Show the rules."""
+        from pontoon_tui.app.screens.help import HelpScreen
+        from pontoon_tui.rules import DEFAULT_RULES
+
+        if not isinstance(self.screen, HelpScreen):
+            view = self.table.view() if self.table.in_play else None
+            rules = DEFAULT_RULES if view is None else view.rules
+            deals = None if view is None else view.deals_target
+            over = type(self.screen).__name__
+            self.push_screen(HelpScreen(rules, in_game=True, deals=deals, over=over))
+
+    async def action_quit(self) -> None:
+        """Leave the table (the seat waits for its player to come back)."""
+        from pontoon_tui.app.screens.leave import LeaveScreen
+
+        if not isinstance(self.screen, LeaveScreen):
+
+            def answered(leave: bool | None) -> None:
+                if leave:
+                    self.table.close()
+                    self.exit(0)
+
+            self.push_screen(LeaveScreen(self.seat), answered)
+
+    def on_key(self, event: events.Key) -> None:
+        """End any motion at once; drop a key typed before the screen now showing came up."""
+        self.stage.finish()
+        shown_at = getattr(self.screen, "shown_at", None)
+        if shown_at is not None and event.time < shown_at:
+            event.prevent_default()
+            event.stop()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Cover the game while the terminal is too small."""
+        self.check_size(event.size.width, event.size.height)
+
+    def check_size(self, width: int | None = None, height: int | None = None) -> None:
+        """Show or remove the "enlarge the terminal" screen (always the top screen)."""
+        width = self.size.width if width is None else width
+        height = self.size.height if height is None else height
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        covered = isinstance(self.screen, TooSmallScreen)
+        if small and not covered:
+            self.push_screen(TooSmallScreen())
+        elif not small and covered:
+            self.pop_screen()
+
+    def show(self, screen: Screen[Any], callback: Any = None) -> None:
+        """Push a screen, keeping the "enlarge the terminal" screen on top if it shows."""
+        covered = len(self.screen_stack) > 1 and isinstance(self.screen, TooSmallScreen)
+        if covered:
+            self.pop_screen()
+        self.push_screen(screen, callback)
+        if covered:
+            self.push_screen(TooSmallScreen())
+
+
+def run_seat(path: str, ticket: str, *, animation: bool = True) -> int:
+    """Join the table at the socket ``path`` with ``ticket`` and play until leaving;
+    the exit status (2 when the table cannot be reached)."""
+    import sys
+
+    from pontoon_tui.storage.config import remembered_animation
+
+    try:
+        table = RemoteTable(path, ticket)
+    except LinkClosed as error:
+        print(f"pontoon: {error}", file=sys.stderr)
+        return 2
+    motion = Motion(remembered_animation()) if animation else Motion.OFF
+    app = SeatApp(table, motion)
+    app.run()
+    table.close()
+    return app.return_code or 0
