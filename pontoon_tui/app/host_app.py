@@ -13,7 +13,9 @@ from __future__ import annotations
 import shutil
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from textual.binding import Binding, BindingType
 
 from pontoon_tui.app.app import PontoonApp
 from pontoon_tui.app.flow import Seen
@@ -59,6 +61,8 @@ class HostApp(PontoonApp):
         door: the door the players come in by.
         options: as for :class:`~pontoon_tui.app.app.PontoonApp`.
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("f2", "join_info", "Join", key_display="F2")]
 
     def __init__(self, table: Table, door: Door, **options: Any) -> None:
         super().__init__(table, **options)
@@ -123,8 +127,17 @@ class HostApp(PontoonApp):
             self.notify(f"{name}'s device has left the table.", timeout=4)
 
     def _lobby_changed(self) -> None:
+        from pontoon_tui.app.screens.join import JoinScreen
         from pontoon_tui.app.screens.lobby import LobbyScreen
 
         for screen in self.screen_stack:
-            if isinstance(screen, LobbyScreen):
+            if isinstance(screen, LobbyScreen | JoinScreen):
                 screen.follow()
+
+    def action_join_info(self) -> None:
+        """How to join this table (F2), over whatever shows."""
+        from pontoon_tui.app.screens.join import JoinScreen
+        from pontoon_tui.app.screens.lobby import LobbyScreen
+
+        if not isinstance(self.screen, JoinScreen | LobbyScreen):
+            self.push_screen(JoinScreen(self.door, self.link))

@@ -310,17 +310,22 @@ class TmuxGame:
         args: the game's own arguments (``--seed 1``).
         save_dir: the save folder (``PONTOON_SAVE_DIR``).
         size: the pane's columns and rows.
+        command: another program to run instead of the game (a player's ``ssh``).
     """
 
     def __init__(
-        self, args: Sequence[str], save_dir: Path, size: tuple[int, int] = (80, 24)
+        self,
+        args: Sequence[str],
+        save_dir: Path,
+        size: tuple[int, int] = (80, 24),
+        command: Sequence[str] | None = None,
     ) -> None:
         self.name = f"pontoon-{uuid.uuid4().hex[:10]}"
         self.socket = f"pontoon-test-{os.getpid()}-{self.name}"
         self._folder = Path(tempfile.mkdtemp(prefix="pontoon-tmux-"))
         self.status = self._folder / "status"
         script = (
-            f"cd {shlex.quote(str(ROOT))} && {shlex.join(game_command(*args))}; "
+            f"cd {shlex.quote(str(ROOT))} && {shlex.join(command or game_command(*args))}; "
             f"echo $? > {shlex.quote(str(self.status))}; sleep 120"
         )
         env = {
@@ -400,6 +405,11 @@ class TmuxGame:
         """Type ``text`` literally, then pause."""
         self.keys(text, literal=True)
         time.sleep(pause)
+
+    def record(self, path: Path) -> None:
+        """Keep every byte the pane is sent from now on in ``path`` (every frame, not
+        only what the pane shows at the end)."""
+        self._tmux("pipe-pane", "-o", "-t", self.name, f"cat >> {shlex.quote(str(path))}")
 
     def resize(self, width: int, height: int) -> None:
         """Make the window ``width`` x ``height``, as dragging a terminal's corner does."""

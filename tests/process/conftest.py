@@ -19,9 +19,12 @@ def tmux_game(tmp_path: Path) -> Iterator[StartTmux]:
     games: list[TmuxGame] = []
 
     def start(
-        *args: str, save_dir: Path | None = None, size: tuple[int, int] = (80, 24)
+        *args: str,
+        save_dir: Path | None = None,
+        size: tuple[int, int] = (80, 24),
+        command: Sequence[str] | None = None,
     ) -> TmuxGame:
-        game = TmuxGame(args, save_dir or tmp_path / "saves", size)
+        game = TmuxGame(args, save_dir or tmp_path / "saves", size, command)
         games.append(game)
         return game
 

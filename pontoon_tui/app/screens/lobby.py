@@ -11,9 +11,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 
+from pontoon_tui.app.screens.join import how_to_join, joined_text
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
-from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:
     from pontoon_tui.app.host_app import Door
@@ -45,22 +45,7 @@ class LobbyScreen(Screen[None]):
         """The code, the commands, the fingerprint and the devices at the table."""
         yield Plain("Pontoon · Players join from their own devices", id="title")
         with VerticalScroll(id="lobby"):
-            yield Plain("Table code", classes="pane-title")
-            yield Plain(
-                f"  {self.door.shown_code}   (the password, when ssh asks for one; the "
-                "dash may be left out)",
-                id="lobby-code",
-            )
-            yield Plain("Join from a terminal (your name is the user name)", classes="pane-title")
-            yield Plain("\n".join(f"  {line}" for line in self.door.join_lines()), id="lobby-join")
-            yield Plain("The host key's fingerprint", classes="pane-title")
-            yield Plain(
-                f"  {self.door.fingerprint}\n  ssh shows it the first time it meets this "
-                "table: it should be this one.",
-                id="lobby-key",
-            )
-            yield Plain("At the table", classes="pane-title")
-            yield Plain(self.joined_text(), id="lobby-joined")
+            yield from how_to_join(self.door, self.link)
         with Vertical(id="moves"):
             yield Plain(
                 "Enter seats the players: those who joined are seated by their names; add "
@@ -69,18 +54,10 @@ class LobbyScreen(Screen[None]):
             )
         yield KeyBar()
 
-    def joined_text(self) -> str:
-        """The names of the devices at the table now."""
-        names = self.link.connected
-        if not names:
-            return "  Nobody has joined yet."
-        devices = f"{len(names)} device{'s' if len(names) != 1 else ''}"
-        return f"  {', '.join(safe_text(n, 40) for n in names)} ({devices})"
-
     def follow(self) -> None:
         """Someone joined or left."""
         if self.is_mounted:
-            self.query_one("#lobby-joined", Plain).show(self.joined_text())
+            self.query_one("#lobby-joined", Plain).show(joined_text(self.link))
 
     def action_seat(self) -> None:
         """Open setup."""

@@ -10,7 +10,7 @@ and it leaves as soon as the decision it waits for has been made.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -23,6 +23,9 @@ from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable
 from pontoon_tui.rules import stake_range
 from pontoon_tui.table.client import TableClient
+
+if TYPE_CHECKING:
+    from pontoon_tui.engine.views import HandView
 
 DOING = {
     "stake": "to look at their first card and stake",
@@ -63,12 +66,23 @@ class WatchScreen(GameScreen):
         self.leaving = False
         self.hands_shown = self.hand_count()
 
-    def hand_count(self) -> int:
-        """How many hands the viewer's seat holds in the deal (0 without a seat)."""
+    def own_hands(self) -> list[tuple[str, HandView]]:
+        """The viewer's hands in the deal as only they see them, with their titles: the
+        bank's, when the viewer banks (none without a seat)."""
         if self.viewer is None:
-            return 0
-        seat = self.table.view(self.viewer).seat(self.viewer)
-        return 0 if seat is None else len(seat.hands)
+            return []
+        own = self.table.view(self.viewer)
+        if own.deal_banker == self.viewer and own.banker_hand is not None:
+            return [("The bank", own.banker_hand)]
+        seat = own.seat(self.viewer)
+        hands = () if seat is None else seat.hands
+        if len(hands) == 1:
+            return [("Your hand", hands[0])]
+        return [(f"Hand {number}", hand) for number, hand in enumerate(hands, 1)]
+
+    def hand_count(self) -> int:
+        """How many hands the viewer holds in the deal (0 without a seat)."""
+        return len(self.own_hands())
 
     def waiting_words(self) -> str:
         """``Waiting for Bob to play their hand, on their own device.``"""
@@ -114,13 +128,8 @@ class WatchScreen(GameScreen):
                 classes="hint",
             )
             return
-        own = self.table.view(self.viewer)
-        seat = own.seat(self.viewer)
         yield Plain(f"{self.viewer}, your cards:", classes="pane-title")
-        if seat is None:
-            return
-        for number, hand in enumerate(seat.hands, 1):
-            title = "Your hand" if len(seat.hands) == 1 else f"Hand {number}"
+        for number, (title, hand) in enumerate(self.own_hands(), 1):
             yield HandBox(hand, title, id=f"hand-{number}")
 
     def follow(self) -> None:
@@ -144,10 +153,8 @@ class WatchScreen(GameScreen):
         self.query_one("#table", PublicTable).show(view)
         self.query_one("#log", DealLog).show(self.log_lines(view.messages))
         self.query_one("#waiting", Plain).show(self.waiting_words())
-        if self.viewer is not None:
-            own = self.table.view(self.viewer).seat(self.viewer)
-            for number, hand in enumerate(own.hands if own else (), 1):
-                self.query_one(f"#hand-{number}", HandBox).show(hand)
+        for number, (_, hand) in enumerate(self.own_hands(), 1):
+            self.query_one(f"#hand-{number}", HandBox).show(hand)
 
     def on_screen_resume(self) -> None:
         """Shown again (help or a dialog has gone): catch up with the table."""

@@ -1,0 +1,79 @@
+"""How to join the table from one's own device: the table code, the commands, the host
+key's fingerprint and who is at the table; the lobby shows it, and F2 over any screen of
+the host's terminal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widget import Widget
+
+from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.safetext import safe_text
+
+if TYPE_CHECKING:
+    from pontoon_tui.app.host_app import Door
+    from pontoon_tui.table.link import LinkServer
+
+
+def how_to_join(door: Door, link: LinkServer) -> list[Widget]:
+    """The table code, the commands that join, the host key's fingerprint and who is at
+    the table (``#lobby-joined``)."""
+    joins = "\n".join(f"  {line}" for line in door.join_lines())
+    return [
+        Plain("Table code", classes="pane-title"),
+        Plain(
+            f"  {door.shown_code}   (the password ssh asks for; the dash may be left out)",
+            id="lobby-code",
+        ),
+        Plain("Join from a terminal (your name is the user name)", classes="pane-title"),
+        Plain(joins, id="lobby-join"),
+        Plain("The host key's fingerprint", classes="pane-title"),
+        Plain(
+            f"  {door.fingerprint}\n  (ssh shows it the first time it meets this table)",
+            id="lobby-key",
+        ),
+        Plain("At the table", classes="pane-title"),
+        Plain(joined_text(link), id="lobby-joined"),
+    ]
+
+
+def joined_text(link: LinkServer) -> str:
+    """The names of the devices at the table now."""
+    names = link.connected
+    if not names:
+        return "  Nobody has joined yet."
+    devices = f"{len(names)} device{'s' if len(names) != 1 else ''}"
+    return f"  {', '.join(safe_text(n, 40) for n in names)} ({devices})"
+
+
+class JoinScreen(ModalScreen[None]):
+    """How to join, over whatever the host's terminal shows (F2): for a player who
+    joins late or comes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f2,enter", "close", "Back")]
+
+    def __init__(self, door: Door, link: LinkServer) -> None:
+        super().__init__()
+        self.door = door
+        self.link = link
+
+    def compose(self) -> ComposeResult:
+        """The lobby's words in a dialog."""
+        with Vertical(classes="dialog wide"):
+            yield Plain("Join this table from your own device", classes="dialog-title")
+            yield from how_to_join(self.door, self.link)
+            yield Plain("Esc goes back", classes="hint")
+
+    def follow(self) -> None:
+        """Someone joined or left."""
+        if self.is_mounted:
+            self.query_one("#lobby-joined", Plain).show(joined_text(self.link))
+
+    def action_close(self) -> None:
+        """Back to the game."""
+        self.dismiss(None)
