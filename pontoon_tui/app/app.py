@@ -190,8 +190,9 @@ class PontoonApp(ColourChoice):
         if step.screen == "watch":  # a player decides on their own device
             from pontoon_tui.app.screens.watch import WatchScreen
 
+            due = lambda: self.due() == step  # noqa: E731
             screen: Screen[Any] = WatchScreen(
-                self.table, step.player, None, lambda: self.due() == step
+                self.table, step.player, None, due, away=self.away_seats, host=True
             )
         else:
             screen = screen_for(self.table, step, self.computer_pause)
@@ -201,6 +202,10 @@ class PontoonApp(ColourChoice):
         """The screen the session needs next at this terminal."""
         settings = self.table.settings
         return next_step(self.table.view(), self.seen, settings.computers, settings.remote)
+
+    def away_seats(self) -> tuple[str, ...]:
+        """The seats whose devices have left the table (none at one terminal)."""
+        return ()
 
     def remote_seats(self, players: list[str]) -> frozenset[str]:
         """The seats of a new session played from the players' own devices (none at a

@@ -70,6 +70,9 @@ class HostApp(PontoonApp):
         self.link = LinkServer(table)
         self.link.on_join = self._joined
         self.link.on_leave = self._left
+        self.link.on_change = self._seats_changed
+        self.stand_ins: set[str] = set()
+        """The away seats the computer plays until their players are back."""
         self.folder = Path(tempfile.mkdtemp(prefix="pontoon-host-"))
         """The host's own folder (mode 0700) for the link's socket."""
 
@@ -112,6 +115,10 @@ class HostApp(PontoonApp):
         note = "Seated by their names: the devices that have joined" if seats else "No seats"
         self.show(SetupScreen(self.problems, seats=(seats, note)), self._set_up)
 
+    def away_seats(self) -> tuple[str, ...]:
+        """The seats whose devices have left the table."""
+        return self.link.away
+
     def remote_seats(self, players: list[str]) -> frozenset[str]:
         """The seats whose names a device at the table joined with."""
         return frozenset(players) & frozenset(self.link.connected)
@@ -126,12 +133,78 @@ class HostApp(PontoonApp):
         if self.table.in_play:
             self.notify(f"{name}'s device has left the table.", timeout=4)
 
+    def seat_states(self) -> list[tuple[str, str]]:
+        """Each seat played from a device, and how it stands."""
+        if not self.table.in_play:
+            return []
+        away, asking = set(self.link.away), set(self.link.asking())
+        states = []
+        for seat in self.table.active.players:
+            if seat not in self.table.settings.remote:
+                continue
+            if seat not in away:
+                how = "at their device"
+            elif seat in asking:
+                how = "away; a device asks to take it back (a gives it)"
+            else:
+                how = "away"
+            if seat in self.stand_ins:
+                how += "; the computer plays it"
+            states.append((seat, how))
+        return states
+
+    def give_back(self, seat: str) -> str:
+        """Give ``seat`` back to the device asking for it; what happened."""
+        if self.link.approve(seat):
+            return f"{seat}'s seat is back at {seat}'s device."
+        return f"No device asks for {seat}'s seat now."
+
+    def stand_in(self, seat: str) -> str:
+        """The computer plays ``seat`` while it is away, or stops; what happened."""
+        settings = self.table.settings
+        if seat in self.stand_ins:
+            self._stop_standing_in(seat)
+            return f"The computer no longer plays {seat}'s seat."
+        if seat not in self.link.away:
+            return f"{seat} is at their device: the computer plays only a seat that is away."
+        self.stand_ins.add(seat)
+        self.table.settings = settings._replace(computers=settings.computers | {seat})
+        self.table.save()
+        self.table.changed()
+        self.notify(f"The computer plays {seat}'s seat until {seat} is back.", timeout=5)
+        return f"The computer plays {seat}'s seat until {seat} is back."
+
+    def _stop_standing_in(self, seat: str) -> None:
+        settings = self.table.settings
+        self.stand_ins.discard(seat)
+        self.table.settings = settings._replace(computers=settings.computers - {seat})
+        self.table.save()
+        self.table.changed()
+
+    def _seats_changed(self) -> None:
+        """A seat was taken back or left away: a player back at their device plays for
+        themselves again."""
+        for seat in list(self.stand_ins):
+            if seat not in self.link.away:
+                self._stop_standing_in(seat)
+                self.notify(f"{seat} is back: the computer no longer plays that seat.")
+        self._lobby_changed()
+        self.follow_table()
+
+    def action_seats(self) -> None:
+        """The seats at devices (F3), over whatever shows."""
+        from pontoon_tui.app.screens.seats import SeatsScreen
+
+        if self.table.in_play and not isinstance(self.screen, SeatsScreen):
+            self.push_screen(SeatsScreen(self))
+
     def _lobby_changed(self) -> None:
         from pontoon_tui.app.screens.join import JoinScreen
         from pontoon_tui.app.screens.lobby import LobbyScreen
+        from pontoon_tui.app.screens.seats import SeatsScreen
 
         for screen in self.screen_stack:
-            if isinstance(screen, LobbyScreen | JoinScreen):
+            if isinstance(screen, LobbyScreen | JoinScreen | SeatsScreen):
                 screen.follow()
 
     def action_join_info(self) -> None:

@@ -56,6 +56,11 @@ class SeatApp(ColourChoice):
         self.computer_pause = 0.0
         self.seen = Seen()
         self.standings_seen = False
+        self.watching = False
+        """Whether this device's player chose to watch rather than take a seat back."""
+        self.secret_told: str | None = None
+        self.shown_serial = -1
+        """The table's serial when the screen showing now came up."""
         self.session = -1
         """Which of the host's sessions this device follows (a rematch is a new one)."""
         self.four_colour = self._remembered_colours()
@@ -92,17 +97,50 @@ class SeatApp(ColourChoice):
             else:
                 self.show(JoinedScreen(self.table), self.proceed)
                 return
+        if self.table.pending is not None and self.seat is None and not self.watching:
+            from pontoon_tui.app.screens.claim import ClaimScreen
+
+            claim = ClaimScreen(self.table)
+
+            def claimed(_: object) -> None:
+                self.watching = claim.watching
+                self.seen = resumed(self.table.view())  # back where the table is
+                self.proceed()
+
+            self.show(claim, claimed)
+            return
+        self.tell_secret()
         step = self.due()
         if step.screen == "standings" and self.standings_seen:
             self.show(JoinedScreen(self.table, over=True), self.proceed)
             return
+        self.shown_serial = self.table.serial
+        if step.screen == "standings":
+            from pontoon_tui.app.screens.device_standings import DeviceStandings
+
+            self.show(DeviceStandings(self.table), lambda _: self._done(step))
+            return
         if step.screen == "watch":
-            screen: Screen[Any] = WatchScreen(
-                self.table, step.player, self.seat, lambda: self.due() == step
-            )
+            due = lambda: self.due() == step  # noqa: E731
+            note, away = self.secret_note(), lambda: self.table.away
+            screen: Screen[Any] = WatchScreen(self.table, step.player, self.seat, due, note, away)
         else:
             screen = screen_for(self.table, step, 0.0)
         self.show(screen, lambda _: self._done(step))
+
+    def secret_note(self) -> str:
+        """The seat's secret, for its player to keep."""
+        secret, seat = self.table.secret, self.seat
+        if secret is None or seat is None:
+            return ""
+        return f"{seat}'s secret: {secret} (it takes your seat back if your connection drops)"
+
+    def tell_secret(self) -> None:
+        """Say the seat's secret once, when this device takes the seat."""
+        secret = self.table.secret
+        if secret is not None and secret != self.secret_told:
+            self.secret_told = secret
+            self.notify(self.secret_note(), title="Keep this", timeout=20)
 
     def due(self) -> Step:
         """The step the table needs of this device now."""
@@ -116,9 +154,31 @@ class SeatApp(ColourChoice):
     def on_table_changed(self, _: TableChanged) -> None:
         """Follow the table: the screens that show it as it plays follow it, and a
         device waiting for a session begins it."""
+        from pontoon_tui.app.screens.claim import ClaimScreen
+        from pontoon_tui.app.screens.device_standings import DeviceStandings
+
         for screen in self.screen_stack:
-            if isinstance(screen, WatchScreen | JoinedScreen):
+            if isinstance(screen, WatchScreen | JoinedScreen | ClaimScreen | DeviceStandings):
                 screen.follow()
+        if self.table.seat is not None:
+            self.tell_secret()
+        self.move_on()
+
+    def move_on(self) -> None:
+        """Leave what only this device was looking at once the table has gone on: a
+        turn that is over (the table shows its end), a ledger or a banker's Pontoon
+        once someone has moved in the next deal."""
+        from pontoon_tui.app.screens.banker_pontoon import BankerPontoonScreen
+        from pontoon_tui.app.screens.ledger import LedgerScreen
+        from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
+
+        screen = self.screen
+        if (isinstance(screen, PlayerTurnScreen) and screen.turn_over) or (
+            isinstance(screen, LedgerScreen | BankerPontoonScreen)
+            and self.table.in_play
+            and self.table.serial != self.shown_serial
+        ):
+            screen.dismiss(None)
 
     def action_help(self) -> None:
         """Show the rules."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import math
 import os
 import random
 import re
@@ -304,8 +305,10 @@ class _Connection(asyncssh.SSHServer):
         self.door = door
         self.address = "?"
         self.counted = False
+        self.conn: asyncssh.SSHServerConnection | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
         if self.door.connections >= MAX_CONNECTIONS:
@@ -326,8 +329,18 @@ class _Connection(asyncssh.SSHServer):
         return True
 
     def validate_password(self, username: str, password: str) -> bool:
-        now = asyncio.get_running_loop().time()
-        return self.door.attempts.check(self.address, password, self.door.code, now)
+        attempts, now = self.door.attempts, asyncio.get_running_loop().time()
+        waited = attempts.waiting(self.address, now)
+        if attempts.check(self.address, password, self.door.code, now):
+            return True
+        wait = waited or attempts.waiting(self.address, now)
+        if wait:
+            said = f"Too many wrong codes from here: try again in {math.ceil(wait)} s."
+        else:
+            said = "That is not this table's code (the host's screen shows it)."
+        if self.conn is not None:
+            self.conn.send_auth_banner(said + "\r\n")
+        return False
 
     def connection_requested(self, *_: Any) -> bool:
         return False  # no port forwarding

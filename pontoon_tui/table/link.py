@@ -9,7 +9,8 @@ The messages are ``pontoon-link/1``, one JSON object a line (``docs/views.md``):
   the seat's own view when it plays one, the table's settings, the seats whose screens
   are elsewhere and the "not saved" line;
 - a request carries an ``id`` and gets one ``reply`` with the same ``id``: ``move``,
-  ``refusal``, ``cut``, ``view`` (of an earlier deal), ``hints`` and ``ready``.
+  ``refusal``, ``cut``, ``view`` (of an earlier deal), ``hints``, ``ready`` and ``claim``
+  (taking a seat back with its secret).
 
 The table answers for the ticket's seat only: a move names no player (the seat is the
 player), a view is the seat's own or the public one, and a spectator's requests are
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import itertools
 import json
 import secrets
@@ -53,7 +55,11 @@ BUFFER_LIMIT = 4 << 20
 """The most bytes the table lets wait for one screen before it cuts that screen off."""
 REPLY_TIMEOUT = 15.0
 """Seconds a screen waits for the table's reply before it says the table is gone."""
-REQUESTS = ("move", "refusal", "cut", "view", "hints", "ready")
+REQUESTS = ("move", "refusal", "cut", "view", "hints", "ready", "claim")
+SECRET_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
+SECRET_LENGTH = 6
+WRONG_SECRETS = 5
+"""Wrong secrets a screen may give before it is cut off."""
 
 
 class LinkClosed(ConnectionError):
@@ -68,16 +74,23 @@ def _line(message: dict[str, Any]) -> bytes:
 
 
 class _Screen:
-    """One connected screen: whose it is and where its messages go."""
+    """One connected screen: whose it is, the seat it holds, and where its messages go."""
 
     def __init__(self, name: str, writer: asyncio.StreamWriter) -> None:
         self.name = name
         self.writer = writer
         self.closed = False
+        self.wrong_secrets = 0
 
 
 class LinkServer:
     """Serves ``table`` to the screens the door lets in.
+
+    A seat played from a device (``table.settings.remote``) is held by one screen at a
+    time: the first screen of that name to join while the session is in play takes it and
+    is given the seat's secret. While the seat is away (its screen has gone), a screen of
+    that name takes it back with the secret, or with the host's approval
+    (:meth:`approve`); until then it watches.
 
     Args:
         table: the table, played in this process's event loop.
@@ -85,15 +98,20 @@ class LinkServer:
     Attributes:
         on_join: called with a person's name when their screen connects, and
             ``on_leave`` when it goes.
+        on_change: called when a seat is taken, taken back or left away.
     """
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.tickets: dict[str, str] = {}
         self.screens: list[_Screen] = []
+        self.holders: dict[str, _Screen] = {}
+        self.secrets: dict[str, str] = {}
+        """Each remote seat's secret, made when a screen first takes it."""
         self.server: asyncio.AbstractServer | None = None
         self.on_join: Callable[[str], None] | None = None
         self.on_leave: Callable[[str], None] | None = None
+        self.on_change: Callable[[], None] | None = None
         self.sessions = 0
         """How many sessions the table has begun or resumed while serving."""
         self._session: object = None
@@ -123,45 +141,108 @@ class LinkServer:
         with contextlib.suppress(ValueError):
             self.table.listeners.remove(self.publish)
 
-    def seat_of(self, name: str) -> str | None:
-        """The seat ``name`` plays: their own, if the session has a person's seat by
-        that name; None to watch."""
+    # ----- seats ---------------------------------------------------------------------
+
+    def remote_seats(self) -> frozenset[str]:
+        """The seats of the session in play that are played from devices."""
         table = self.table
-        if not table.in_play or name not in table.people:
+        if not table.in_play:
+            return frozenset()
+        return table.settings.remote - table.settings.computers
+
+    def seat_of(self, screen: _Screen) -> str | None:
+        """The seat ``screen`` plays, or None while it watches."""
+        seat = screen.name
+        return seat if self.holders.get(seat) is screen and seat in self.remote_seats() else None
+
+    def pending(self, screen: _Screen) -> str | None:
+        """The seat ``screen`` may take back (its name's seat, away, even while the
+        computer stands in for it), or None."""
+        seat = screen.name
+        if not self.table.in_play or seat not in self.table.settings.remote:
             return None
-        return name
+        if seat not in self.secrets:
+            return None
+        holder = self.holders.get(seat)
+        return seat if holder is None or holder.closed else None
+
+    @property
+    def away(self) -> tuple[str, ...]:
+        """The seats played from devices that nobody's screen holds now, in seating order
+        (the computer may be standing in for them)."""
+        if not self.table.in_play:
+            return ()
+        remote = self.table.settings.remote
+        return tuple(p for p in self.table.active.players if p in remote and p not in self.holders)
+
+    def _seat_everyone(self) -> None:
+        """Each screen whose name is a free remote seat takes it; a new session forgets
+        the old one's holders and secrets."""
+        if self.table.session is not self._session:
+            self._session = self.table.session
+            self.sessions += 1
+            self.holders, self.secrets = {}, {}
+        remote = self.remote_seats()
+        for screen in self.screens:
+            seat = screen.name
+            if seat in remote and seat not in self.holders and seat not in self.secrets:
+                self._hold(seat, screen)
+
+    def _hold(self, seat: str, screen: _Screen) -> None:
+        self.holders[seat] = screen
+        self.secrets.setdefault(seat, new_secret())
+        screen.wrong_secrets = 0
+        if self.on_change is not None:
+            self.on_change()
+
+    def approve(self, seat: str) -> bool:
+        """The host lets the screen that asks for ``seat`` (away) take it back without
+        the secret; whether one was asking."""
+        for screen in self.screens:
+            if self.pending(screen) == seat:
+                self._hold(seat, screen)
+                self.publish()
+                return True
+        return False
+
+    def asking(self) -> tuple[str, ...]:
+        """The away seats a connected screen could take back now."""
+        return tuple(seat for s in self.screens if (seat := self.pending(s)) is not None)
 
     @property
     def connected(self) -> tuple[str, ...]:
         """The names of the screens connected now, in the order they came."""
         return tuple(screen.name for screen in self.screens if not screen.closed)
 
-    def state(self, name: str) -> dict[str, Any]:
-        """What ``name``'s screen is sent after every change."""
+    # ----- what each screen is sent --------------------------------------------------
+
+    def state(self, screen: _Screen) -> dict[str, Any]:
+        """What ``screen`` is sent after every change."""
         table = self.table
-        seat = self.seat_of(name)
-        message: dict[str, Any] = {"format": LINK_FORMAT, "type": "state", "name": name}
+        seat = self.seat_of(screen)
+        message: dict[str, Any] = {"format": LINK_FORMAT, "type": "state", "name": screen.name}
         message["seat"] = seat
+        message["secret"] = None if seat is None else self.secrets.get(seat)
+        message["pending"] = self.pending(screen)
         message["in_play"] = table.in_play
         message["joined"] = list(self.connected)
-        if table.session is not self._session:
-            self._session = table.session
-            self.sessions += 1
         message["session"] = self.sessions
         if table.in_play:
             message["computers"] = sorted(table.settings.computers)
             message["hints"] = table.settings.hints
             message["people"] = list(table.people)
             message["remote"] = sorted(table.settings.remote)
+            message["away"] = list(self.away)
             message["save_warning"] = table.save_warning
             message["public"] = view_json(table.view())
             message["own"] = None if seat is None else view_json(table.view(seat))
         return message
 
     def publish(self) -> None:
-        """Send every screen its state."""
+        """Send every screen its state (seating the screens of a session just begun)."""
+        self._seat_everyone()
         for screen in list(self.screens):
-            self._send(screen, self.state(screen.name))
+            self._send(screen, self.state(screen))
 
     def _send(self, screen: _Screen, message: dict[str, Any]) -> None:
         if screen.closed:
@@ -179,8 +260,15 @@ class LinkServer:
         screen.writer.transport.abort()
         if screen in self.screens:
             self.screens.remove(screen)
+        held = [seat for seat, holder in self.holders.items() if holder is screen]
+        for seat in held:
+            del self.holders[seat]  # away: its secret (or the host) gives it back
         if self.on_leave is not None:
             self.on_leave(screen.name)
+        if held:
+            self.publish()
+            if self.on_change is not None:
+                self.on_change()
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
@@ -195,37 +283,54 @@ class LinkServer:
         self.screens.append(screen)
         if self.on_join is not None:
             self.on_join(name)
-        self._send(screen, self.state(name))
+        self.publish()
         try:
             while not screen.closed:
                 line = await reader.readline()
                 if not line:
                     break
-                self._send(screen, self.answer(name, line))
+                self._send(screen, self.answer(screen, line))
         except (ValueError, ConnectionError):
             pass
         finally:
             self._drop(screen)
 
-    def answer(self, name: str, line: bytes) -> dict[str, Any]:
-        """The reply to one request line from ``name``'s screen."""
+    def answer(self, screen: _Screen, line: bytes) -> dict[str, Any]:
+        """The reply to one request line from ``screen``."""
         reply: dict[str, Any] = {"format": LINK_FORMAT, "type": "reply", "id": None}
         try:
             request = json.loads(line)
             if not isinstance(request, dict) or request.get("type") not in REQUESTS:
                 raise ProtocolError("not a request")
             reply["id"] = request.get("id")
-            reply.update(self._answer(name, request))
+            reply.update(self._answer(screen, request))
         except (ValueError, TypeError) as error:
             reply["error"] = str(error)[:200]
         return reply
 
-    def _answer(self, name: str, request: dict[str, Any]) -> dict[str, Any]:
+    def _claim(self, screen: _Screen, typed: object) -> dict[str, Any]:
+        seat = self.pending(screen)
+        if seat is None:
+            return {"reason": "there is no seat to take back"}
+        if not isinstance(typed, str) or not hmac.compare_digest(
+            typed.strip().lower().encode(), self.secrets[seat].encode()
+        ):
+            screen.wrong_secrets += 1
+            if screen.wrong_secrets >= WRONG_SECRETS:
+                self._drop(screen)
+            return {"reason": f"that is not {seat}'s secret"}
+        self._hold(seat, screen)
+        self.publish()
+        return {"reason": None}
+
+    def _answer(self, screen: _Screen, request: dict[str, Any]) -> dict[str, Any]:
         table = self.table
         kind = request["type"]
-        seat = self.seat_of(name)
         if not table.in_play:
             return {"reason": "no session is in play yet"}
+        if kind == "claim":
+            return self._claim(screen, request.get("secret"))
+        seat = self.seat_of(screen)
         if kind == "ready":
             return {"ready": table.strategies_ready}
         if kind == "view":
@@ -236,7 +341,7 @@ class LinkServer:
             viewer = None if request.get("public", True) else seat
             return {"view": view_json(table.view(viewer, deal))}
         if seat is None:
-            return {"reason": f"{name} is watching: only the seats' players move"}
+            return {"reason": f"{screen.name} is watching: only the seats' players move"}
         if kind == "cut":
             return {"reason": table.cut(seat)}
         if kind == "hints":
@@ -250,6 +355,11 @@ class LinkServer:
         if kind == "refusal":
             return {"reason": table.refusal(seat, message.move)}
         return {"reason": table.submit(seat, message.move)}
+
+
+def new_secret() -> str:
+    """A seat's secret: six characters without look-alikes."""
+    return "".join(secrets.choice(SECRET_ALPHABET) for _ in range(SECRET_LENGTH))
 
 
 # ----- a screen's side -----------------------------------------------------------------
@@ -381,6 +491,29 @@ class RemoteTable:
         """The seat this screen plays, or None while it watches."""
         seat = self._state.get("seat")
         return seat if isinstance(seat, str) else None
+
+    @property
+    def secret(self) -> str | None:
+        """The secret of the seat this screen holds (shown only to its player)."""
+        secret = self._state.get("secret")
+        return secret if isinstance(secret, str) else None
+
+    @property
+    def pending(self) -> str | None:
+        """The seat this screen may take back (its name's, away), or None."""
+        seat = self._state.get("pending")
+        return seat if isinstance(seat, str) else None
+
+    @property
+    def away(self) -> tuple[str, ...]:
+        """The seats played from devices that nobody's device holds now."""
+        names = self._state.get("away", ())
+        return tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
+
+    def claim(self, secret: str) -> str | None:
+        """Take back the seat this screen's name plays with its secret; why not, or None."""
+        reason = self.request("claim", secret=secret).get("reason")
+        return reason if isinstance(reason, str) else None
 
     @property
     def session(self) -> int:

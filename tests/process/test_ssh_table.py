@@ -110,9 +110,8 @@ def test_a_table_of_friends_plays_a_deal_from_their_own_terminals(
     bob.press("n")
     cat.wait_for("cat's turn (only cat looks)")
     banker_looked = {name: sent(tmp_path, name) for name in ("host", "bob", "cat")}
-    cat.press("k")
-    cat.wait_for("Your turn is over")
-    cat.press("Enter")
+    cat.press("k")  # her turn over, her device goes back to the table by itself
+    cat.wait_for("cat, your cards:")
     host.wait_for("Ann's turn (only Ann looks)", limit=30)
     host.press("k")
     host.wait_for("Your turn is over")
@@ -150,6 +149,9 @@ def test_a_table_of_friends_plays_a_deal_from_their_own_terminals(
     for screen in (host, bob, cat):  # each terminal goes on from its ledger itself
         screen.press("Enter")
         screen.wait_for("Final standings")
+    for device in (bob, cat):  # the host's choices are the host's
+        device.wait_for("The session is saved at the host's terminal.")
+        assert "Rematch" not in device.screen()
 
 
 def code_of(host: TmuxGame) -> str:

@@ -30,7 +30,7 @@ from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table import link
 from pontoon_tui.table.link import LinkClosed, LinkServer, RemoteTable
 from pontoon_tui.table.protocol import read_view
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.service import Table, TableSettings
 
 T = TypeVar("T")
 
@@ -102,8 +102,10 @@ def wait_for(check: Callable[[], bool], what: str, limit: float = 5.0) -> None:
 
 
 def table_of(players: list[str], tmp_path: Path, rules: Any = None, deals: int = 2) -> Table:
+    """A table whose players all play from their own devices."""
     session = Session(players, deals) if rules is None else Session(players, deals, rules)
-    return Table(random.Random(1), SessionStore(tmp_path / "saves"), session)
+    settings = TableSettings(remote=frozenset(players))
+    return Table(random.Random(1), SessionStore(tmp_path / "saves"), session, None, settings)
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -119,34 +121,40 @@ def test_every_device_is_sent_only_what_its_seat_may_see(
     watcher = Recording(str(served.path), served.link.admit("Watcher"))
     everyone = [*devices.values(), watcher]
     bias, style = rng.choice(BIASES), rng.choice(STYLES)
-    checked = 0
+    received: list[tuple[Recording, dict[str, Any]]] = []
 
-    def check_all() -> None:
-        nonlocal checked
+    def everyone_told() -> None:
         serial = len(session.events)
         for device in everyone:
             wait_for(lambda d=device: d.view().serial == serial, "every device is told")  # type: ignore[misc]
-            for state in device.take():
-                public = read_view(state["public"])
-                assert public.viewer is None
-                check_view(session, public)
-                if device is watcher:
-                    assert state["seat"] is None and state["own"] is None
-                    continue
-                own = read_view(state["own"])
-                assert own.viewer == state["seat"] == device.name
-                check_view(session, own)
-                checked += 1
+            received.extend((device, state) for state in device.take())
 
-    check_all()
+    everyone_told()
     while (event := served.call(lambda: choose(session, rng, bias, style))) is not None:
         if isinstance(event, Cut | Pack):
             assert served.call(lambda e=event: table.apply(e)) is None  # type: ignore[misc]
         else:
             assert devices[event.player].submit(event.player, event) is None
-        check_all()
-    assert session.finished and checked > len(session.events)
-    assert served.call(lambda: table.path) is not None
+        everyone_told()
+    assert session.finished
+
+    # Every state checked against the session as it stood when it was sent.
+    by_serial: dict[int, list[tuple[Recording, dict[str, Any]]]] = {}
+    for device, state in received:
+        by_serial.setdefault(read_view(state["public"]).serial, []).append((device, state))
+    replayed = Session(list(session.players), session.deals_target, session.rules)
+    for serial in range(len(session.events) + 1):
+        assert by_serial.get(serial), serial  # every change reached the devices
+        for device, state in by_serial[serial]:
+            check_view(replayed, read_view(state["public"]))
+            if device is watcher:
+                assert state["seat"] is None and state["own"] is None
+                continue
+            own = read_view(state["own"])
+            assert own.viewer == state["seat"] == device.name
+            check_view(replayed, own)
+        if serial < len(session.events):
+            replayed.apply(session.events[serial])
 
 
 def test_a_seat_moves_only_for_itself_and_a_watcher_not_at_all(
@@ -233,3 +241,46 @@ def test_a_device_that_stops_reading_is_cut_off_and_the_table_plays_on(
     assert served.call(lambda: table.apply_chance())  # the table plays on
     wait_for(lambda: bob.view().serial == 2, "Bob is told")
     stuck.close()
+
+
+def test_a_seat_is_held_by_one_device_and_taken_back_with_its_secret(
+    tmp_path: Path, serve: Callable[[Table], Served]
+) -> None:
+    table = table_of(["Ann", "Bob"], tmp_path)
+    table.settings = table.settings._replace(remote=frozenset({"Bob"}))  # Ann is at the host
+    table.apply(Cut({"Ann": "KS", "Bob": "2C"}))
+    served = serve(table)
+    ann = RemoteTable(str(served.path), served.link.admit("Ann"))
+    assert ann.seat is None  # a seat at the host's terminal is never a device's
+    bob = RemoteTable(str(served.path), served.link.admit("Bob"))
+    assert bob.seat == "Bob" and bob.secret is not None and ann.secret is None
+    secret = bob.secret
+    bob.close()
+    wait_for(lambda: ann.away == ("Bob",), "the table is told Bob is away")
+    again = RemoteTable(str(served.path), served.link.admit("Bob"))
+    assert (again.seat, again.pending, again.secret) == (None, "Bob", None)
+    assert again.submit("Bob", Stake("Bob", 2)) == "Bob is watching: only the seats' players move"
+    assert again.claim("wrong1") == "that is not Bob's secret"
+    assert again.claim(secret.upper()) is None
+    wait_for(lambda: again.seat == "Bob" and ann.away == (), "Bob is back")
+    assert again.secret == secret and again.view("Bob").viewer == "Bob"
+
+
+def test_the_host_may_give_an_away_seat_back_and_wrong_secrets_cut_a_device_off(
+    tmp_path: Path, serve: Callable[[Table], Served]
+) -> None:
+    table = table_of(["Ann", "Bob"], tmp_path)
+    served = serve(table)
+    first = RemoteTable(str(served.path), served.link.admit("Bob"))
+    assert first.seat == "Bob"
+    first.close()
+    guesser = RemoteTable(str(served.path), served.link.admit("Bob"))
+    for _ in range(link.WRONG_SECRETS - 1):
+        assert guesser.claim("nope") == "that is not Bob's secret"
+    with pytest.raises(LinkClosed):
+        guesser.claim("nope")
+        guesser.claim("nope")
+    back = RemoteTable(str(served.path), served.link.admit("Bob"))
+    assert served.call(lambda: served.link.asking()) == ("Bob",)
+    assert served.call(lambda: served.link.approve("Bob"))
+    wait_for(lambda: back.seat == "Bob", "the host gave the seat back")

@@ -327,6 +327,8 @@ class CutScreen(GameScreen):
         cutter = self.cutting[self.revealed]
         if self.table.is_computer(cutter):
             return text + f"{cutter} (computer) cuts… (Space cuts at once)"
+        if cutter in self.table.settings.remote:  # at their own device: this terminal cuts
+            return text + f"Press c to cut for {cutter} (at their own device)."
         return text + f"{cutter}: press c to cut."
 
     def action_hurry(self) -> None:

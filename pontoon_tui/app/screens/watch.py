@@ -21,11 +21,12 @@ from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable
+from pontoon_tui.engine.cards import card_label
 from pontoon_tui.rules import stake_range
 from pontoon_tui.table.client import TableClient
 
 if TYPE_CHECKING:
-    from pontoon_tui.engine.views import HandView
+    from pontoon_tui.engine.views import HandView, TableView
 
 DOING = {
     "stake": "to look at their first card and stake",
@@ -38,6 +39,16 @@ MOVE_KEYS = ",".join(["t", "k", "s", "b", "enter", "y", *map(str, stake_range())
 """A player's keys: pressed while another decides, they are answered, not ignored."""
 
 
+def cut_words(view: TableView) -> str:
+    """`` Cut: Ann K♠, Bob 2♣.``: the latest round of cutting for the bank, while the
+    first deal has not begun (empty otherwise)."""
+    if not view.cut_rounds or view.deals:
+        return ""
+    cards = ", ".join(f"{name} {card_label(card)}" for name, card in view.cut_rounds[-1].items())
+    banker = f" {view.banker} banks first." if view.banker is not None else ""
+    return f" Cut: {cards}.{banker}"
+
+
 class WatchScreen(GameScreen):
     """The public table (and the viewer's own cards) while ``waiting_for`` decides.
 
@@ -48,6 +59,10 @@ class WatchScreen(GameScreen):
         seat: the seat this device plays, whose own cards it shows (None: public only).
         still_due: whether the table still waits for what this screen shows; once not,
             the screen leaves (at once, or when what covers it has gone).
+        note: a line for this device's player (their seat's secret).
+        away: the seats whose devices have left the table now.
+        host: whether this is the host's terminal (which may let the computer play a seat
+            that is away).
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding(MOVE_KEYS, "not_yours", show=False)]
@@ -58,8 +73,15 @@ class WatchScreen(GameScreen):
         waiting_for: str | None,
         seat: str | None = None,
         still_due: Callable[[], bool] = lambda: True,
+        note: str = "",
+        away: Callable[[], Iterable[str]] = tuple,
+        *,
+        host: bool = False,
     ) -> None:
         super().__init__(table)
+        self.note = note
+        self.away = away
+        self.host = host
         self.waiting_for = waiting_for
         self.viewer = seat
         self.still_due = still_due
@@ -91,10 +113,14 @@ class WatchScreen(GameScreen):
             return "The session is over."
         if nxt.type in ("cut", "pack") or nxt.player is None:
             what = "to cut for the bank" if nxt.type == "cut" else "to deal"
-            return f"Waiting for the host's terminal {what}."
+            return f"Waiting for the host's terminal {what}.{cut_words(self.table.view())}"
         who = seat_label(self.table, nxt.player)
         where = ""
-        if nxt.player in self.table.settings.remote and nxt.player != self.viewer:
+        if nxt.player in self.away():
+            where = f". {nxt.player}'s device has left the table: it may join again"
+            if self.host:
+                where += " (F3: the computer may play the seat meanwhile)"
+        elif nxt.player in self.table.settings.remote and nxt.player != self.viewer:
             where = ", on their own device"
         return f"Waiting for {who} {DOING.get(nxt.type, 'to move')}{where}."
 
@@ -116,6 +142,8 @@ class WatchScreen(GameScreen):
         with Vertical(id="moves"):
             yield Plain(self.waiting_words(), id="waiting", classes="prompt")
             yield Plain("", id="message", classes="message")
+            if self.note:
+                yield Plain(self.note, classes="hint")
 
     def own_pane(self) -> Iterable[Widget]:
         """The viewer's hands as only they see them; at the host's terminal, what the
