@@ -126,6 +126,8 @@ class SeatApp(ColourChoice):
             screen: Screen[Any] = WatchScreen(self.table, step.player, self.seat, due, note, away)
         else:
             screen = screen_for(self.table, step, 0.0)
+            if step.screen in ("stake", "double", "play", "bank"):
+                self.bell()  # the table waits for this player
         self.show(screen, lambda _: self._done(step))
 
     def secret_note(self) -> str:

@@ -9,8 +9,8 @@ The messages are ``pontoon-link/1``, one JSON object a line (``docs/views.md``):
   the seat's own view when it plays one, the table's settings, the seats whose screens
   are elsewhere and the "not saved" line;
 - a request carries an ``id`` and gets one ``reply`` with the same ``id``: ``move``,
-  ``refusal``, ``cut``, ``view`` (of an earlier deal), ``hints``, ``ready`` and ``claim``
-  (taking a seat back with its secret).
+  ``refusal``, ``cut``, ``view`` (of an earlier deal), ``hints``, ``ready``, ``claim``
+  (taking a seat back with its secret) and ``rename``.
 
 The table answers for the ticket's seat only: a move names no player (the seat is the
 player), a view is the seat's own or the public one, and a spectator's requests are
@@ -55,7 +55,7 @@ BUFFER_LIMIT = 4 << 20
 """The most bytes the table lets wait for one screen before it cuts that screen off."""
 REPLY_TIMEOUT = 15.0
 """Seconds a screen waits for the table's reply before it says the table is gone."""
-REQUESTS = ("move", "refusal", "cut", "view", "hints", "ready", "claim")
+REQUESTS = ("move", "refusal", "cut", "view", "hints", "ready", "claim", "rename")
 SECRET_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 SECRET_LENGTH = 6
 WRONG_SECRETS = 5
@@ -323,9 +323,30 @@ class LinkServer:
         self.publish()
         return {"reason": None}
 
+    def _rename(self, screen: _Screen, name: object) -> dict[str, Any]:
+        from pontoon_tui.engine.names import name_problem
+
+        if self.seat_of(screen) is not None:
+            return {"reason": f"you play {screen.name}'s seat: that name stays"}
+        if not isinstance(name, str):
+            raise ProtocolError("a name is text")
+        name = name.strip()
+        problem = name_problem(name)
+        if problem is not None:
+            return {"reason": problem}
+        if name != screen.name and name in self.connected:
+            return {"reason": f"another device at the table is called {name}"}
+        screen.name = name
+        if self.on_change is not None:
+            self.on_change()
+        self.publish()
+        return {"reason": None}
+
     def _answer(self, screen: _Screen, request: dict[str, Any]) -> dict[str, Any]:
         table = self.table
         kind = request["type"]
+        if kind == "rename":
+            return self._rename(screen, request.get("name"))
         if not table.in_play:
             return {"reason": "no session is in play yet"}
         if kind == "claim":
@@ -509,6 +530,11 @@ class RemoteTable:
         """The seats played from devices that nobody's device holds now."""
         names = self._state.get("away", ())
         return tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
+
+    def rename(self, name: str) -> str | None:
+        """Join under another name (not while holding a seat); why not, or None."""
+        reason = self.request("rename", name=name).get("reason")
+        return reason if isinstance(reason, str) else None
 
     def claim(self, secret: str) -> str | None:
         """Take back the seat this screen's name plays with its secret; why not, or None."""

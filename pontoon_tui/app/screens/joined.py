@@ -4,13 +4,19 @@ joined, and what happens next."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
+from textual import events, on
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
+from textual.widgets import Input
 
 from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.engine.names import MAX_NAME
+from pontoon_tui.table.link import LinkClosed
 
 if TYPE_CHECKING:
     from pontoon_tui.table.link import RemoteTable
@@ -24,6 +30,9 @@ class JoinedScreen(GameScreen):
         over: whether a session has just ended here (the host chooses a rematch or a
             new session); else the first session has not begun.
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "blur", show=False)]
+    AUTO_FOCUS = ""  # nothing: the name field, hidden until n, must not take the keys
 
     def __init__(self, table: RemoteTable, *, over: bool = False) -> None:
         super().__init__(table)
@@ -49,6 +58,8 @@ class JoinedScreen(GameScreen):
             "here, and only here. Otherwise you watch the table.",
             "",
             "At the table now: " + (", ".join(self.link.joined) or "nobody yet") + ".",
+            "",
+            f"n: join as someone other than {self.link.name}.",
         ]
         return said
 
@@ -56,6 +67,47 @@ class JoinedScreen(GameScreen):
         """The words, in one column."""
         with Vertical(id="joined"):
             yield Plain("\n".join(self.lines()), id="joined-text")
+            yield Plain("", id="message", classes="message")
+            field = Field(
+                placeholder=f"another name (up to {MAX_NAME} characters), then Enter",
+                max_length=MAX_NAME,
+                id="new-name",
+            )
+            field.display = False
+            yield field
+
+    def action_rename(self) -> None:
+        """Show the field for another name."""
+        field = self.query_one("#new-name", Field)
+        field.display = True
+        field.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """``n`` opens the field for another name (handled here, not bound, so that the
+        n itself never lands in the field it opens)."""
+        if event.key == "n" and not isinstance(self.focused, Input):
+            event.prevent_default()
+            event.stop()
+            self.action_rename()
+
+    def action_blur(self) -> None:
+        """Put the name field away."""
+        field = self.query_one("#new-name", Field)
+        field.display = False
+        self.set_focus(None)
+
+    @on(Input.Submitted, "#new-name")
+    def _named(self, event: Input.Submitted) -> None:
+        try:
+            reason = self.link.rename(event.value)
+        except LinkClosed as error:
+            reason = str(error)
+        message = self.query_one("#message", Plain)
+        if reason is not None:
+            message.show(f"✗ {reason}")
+            return
+        message.show(f"You are {self.link.name} at this table now.")
+        self.action_blur()
 
     def follow(self) -> None:
         """Leave once the host has started a session (a new one, after the standings);
@@ -69,6 +121,7 @@ class JoinedScreen(GameScreen):
                 self.dismiss(None)
             return
         self.query_one("#joined-text", Plain).show("\n".join(self.lines()))
+        self.set_title(self.title_text())
 
     def on_screen_resume(self) -> None:
         """Shown again: catch up with the table."""
