@@ -62,7 +62,10 @@ class HostApp(PontoonApp):
         options: as for :class:`~pontoon_tui.app.app.PontoonApp`.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("f2", "join_info", "Join", key_display="F2")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f2", "join_info", "Join", key_display="F2"),
+        Binding("f3", "seats", "Seats", key_display="F3"),
+    ]
 
     def __init__(self, table: Table, door: Door, **options: Any) -> None:
         super().__init__(table, **options)
@@ -114,6 +117,11 @@ class HostApp(PontoonApp):
         seats = [Seat(name, False) for name in self.link.connected]
         note = "Seated by their names: the devices that have joined" if seats else "No seats"
         self.show(SetupScreen(self.problems, seats=(seats, note)), self._set_up)
+
+    @property
+    def device_names(self) -> frozenset[str]:
+        """The names of the devices at the table now (setup marks their seats)."""
+        return frozenset(self.link.connected)
 
     def away_seats(self) -> tuple[str, ...]:
         """The seats whose devices have left the table."""
@@ -202,10 +210,13 @@ class HostApp(PontoonApp):
         from pontoon_tui.app.screens.join import JoinScreen
         from pontoon_tui.app.screens.lobby import LobbyScreen
         from pontoon_tui.app.screens.seats import SeatsScreen
+        from pontoon_tui.app.widgets.seat_list import SeatList
 
         for screen in self.screen_stack:
             if isinstance(screen, LobbyScreen | JoinScreen | SeatsScreen):
                 screen.follow()
+            for seats in screen.query(SeatList):
+                seats.follow()
 
     def action_join_info(self) -> None:
         """How to join this table (F2), over whatever shows."""

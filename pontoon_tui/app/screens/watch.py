@@ -181,6 +181,7 @@ class WatchScreen(GameScreen):
         self.query_one("#table", PublicTable).show(view)
         self.query_one("#log", DealLog).show(self.log_lines(view.messages))
         self.query_one("#waiting", Plain).show(self.waiting_words())
+        self.query_one("#message", Plain).show("")  # what was said is out of date
         for number, (_, hand) in enumerate(self.own_hands(), 1):
             self.query_one(f"#hand-{number}", HandBox).show(hand)
 

@@ -81,7 +81,12 @@ class SeatList(Static, can_focus=True):
         seat keeps to one line."""
         name = self.names[index]
         seat = f"{index + 1}. "
+        devices: frozenset[str] = frozenset()
+        if self.is_attached:
+            devices = getattr(self.app, "device_names", devices)
         mark = " (computer)" if name in self.computers else ""
+        if not mark and name in devices:
+            mark = " (own device)"  # a player who joined the host's door by this name
         if width and len(seat) + len(name) + len(mark) > width:
             name = ellipsize(name, max(width - len(seat) - len(mark), 4))
         line = Text(f"{seat}{name}")
@@ -104,6 +109,10 @@ class SeatList(Static, can_focus=True):
 
     def on_resize(self) -> None:
         """Stretch the selection across the new width."""
+        self._draw()
+
+    def follow(self) -> None:
+        """Mark the seats again (a player joined or left by their own device)."""
         self._draw()
 
     def on_click(self, event: events.Click) -> None:
