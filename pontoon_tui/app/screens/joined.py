@@ -74,11 +74,13 @@ class JoinedScreen(GameScreen):
                 id="new-name",
             )
             field.display = False
+            field.disabled = True  # (a hidden field must never take the keys)
             yield field
 
     def action_rename(self) -> None:
         """Show the field for another name."""
         field = self.query_one("#new-name", Field)
+        field.disabled = False
         field.display = True
         field.focus()
 
@@ -94,6 +96,7 @@ class JoinedScreen(GameScreen):
         """Put the name field away."""
         field = self.query_one("#new-name", Field)
         field.display = False
+        field.disabled = True
         self.set_focus(None)
 
     @on(Input.Submitted, "#new-name")
