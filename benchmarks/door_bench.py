@@ -12,12 +12,12 @@ benchmark reads what each device is sent.
   joined the table"), the median over the devices; against the start-up of the game at one
   terminal (``pontoon --no-animation`` on a pseudo-terminal of the same size, to its first
   screen), the median of as many runs.
-* a move reaching every device: the table takes a stake (each device watches the table, as
-  every device but the mover's does); timed from the move to the last byte of the redraw it causes on each device
-  (settled: nothing more for 0.2 s; the redraw must hold the move's line), motion off
-  on both sides. The median
-  and the 95th percentile over every device and move; against the 95th percentile of a
-  key to a settled screen at one terminal (F1 opening the rules on the first screen).
+* a move reaching every device: the table takes a stake (each device watches the table,
+  as every device but the mover's does); timed from the move to the last byte of the
+  redraw it causes on each device (settled: nothing more for 0.2 s; the redraw must hold
+  the move's line), motion off on both sides. The median and the 95th percentile over
+  every device and move; against the 95th percentile of a key to a settled screen at one
+  terminal (F1 opening the rules on the first screen).
 * memory: each device's screens' resident set once joined, against the one-terminal game's
   at its first screen.
 """
