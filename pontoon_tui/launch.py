@@ -123,6 +123,15 @@ def run_game(
     motion = Motion(remembered_animation()) if animation else Motion.OFF
     app = make_app(seed=seed, load=load, save_dir=save_dir, motion=motion, door=door)
     app.run()
+    if app.host_next and door is None:  # "Players join from their own devices"
+        from pontoon_tui.door.server import Door
+
+        try:
+            door = Door()
+        except (OSError, ValueError) as error:
+            print(f"pontoon host: the host key: {safe_text(error, 200)}", file=sys.stderr)
+            return 2
+        return run_game(seed=seed, save_dir=save_dir, animation=animation, door=door)
     # Textual has left the screen: the shell is told where the session is kept.
     try:
         for line in farewell(app.table):

@@ -79,6 +79,8 @@ class PontoonApp(ColourChoice):
         table.on_save_change = self.follow_saves
         table.listeners.append(self.follow_table)
         self.seen = Seen()
+        self.host_next = False
+        """Whether the game is to open again as ``pontoon host`` when this app ends."""
         self.unfinished: list[Saved] = []
         self.four_colour = self._remembered_colours()
 
@@ -206,6 +208,17 @@ class PontoonApp(ColourChoice):
     def away_seats(self) -> tuple[str, ...]:
         """The seats whose devices have left the table (none at one terminal)."""
         return ()
+
+    @property
+    def may_open_door(self) -> bool:
+        """Whether the palette offers to let players join from their own devices."""
+        return True
+
+    def action_open_door(self) -> None:
+        """Open the game again with a door for the players' own devices (the session in
+        play, saved, is offered there)."""
+        self.host_next = True
+        self.exit(0)
 
     def remote_seats(self, players: list[str]) -> frozenset[str]:
         """The seats of a new session played from the players' own devices (none at a

@@ -63,6 +63,12 @@ def game_commands(app: PontoonApp) -> Iterator[SystemCommand]:
         f"How much moves: full, reduced or off (now {app.stage.motion.value})",
         lambda: choose_animation(app),
     )
+    if app.may_open_door:
+        yield SystemCommand(
+            "Players join from their own devices",
+            "Open the table to SSH: each player plays from their own terminal (pontoon host)",
+            app.action_open_door,
+        )
     yield SystemCommand("Quit", "Quit the game (it asks first)", app.action_quit)
 
 

@@ -119,6 +119,11 @@ class HostApp(PontoonApp):
         self.show(SetupScreen(self.problems, seats=(seats, note)), self._set_up)
 
     @property
+    def may_open_door(self) -> bool:
+        """The door is open already."""
+        return False
+
+    @property
     def device_names(self) -> frozenset[str]:
         """The names of the devices at the table now (setup marks their seats)."""
         return frozenset(self.link.connected)

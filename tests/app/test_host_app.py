@@ -94,3 +94,19 @@ async def test_the_host_seats_a_device_cuts_for_it_and_watches_it_decide(tmp_pat
         await pilot.press("c")  # the computer plays Bob's seat while he is away
         await wait_until(lambda: "Bob" in table.settings.computers, pilot)
         assert "The computer plays Bob's seat until Bob is back." in screen_text(app)
+
+
+async def test_the_game_at_one_terminal_offers_to_let_players_join_from_their_devices(
+    tmp_path: Path,
+) -> None:
+    from pontoon_tui.launch import make_app
+
+    app = make_app(save_dir=tmp_path / "saves", offer_saved=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.press(*"own devices")
+        await wait_until(lambda: "Players join from their own devices" in screen_text(app), pilot)
+        await pilot.press("enter")  # the game ends, to open again as the host's terminal
+    assert app.host_next and app.return_code == 0
+    host = HostApp(Table(random.Random(1), SessionStore(tmp_path / "saves")), QuietDoor())
+    assert not host.may_open_door  # its door is open already: the palette does not offer it
