@@ -9,7 +9,9 @@ setup and the final standings also at 160x48 (``*-large.svg``), to show the larg
 the table drawn as seats round a felt, the panes growing with the terminal and the forms
 sitting in its middle;
 a player's turn in the light and the high-contrast themes and with the four-colour deck;
-the records and a hand history over a save folder of sessions played by a plain policy.
+the records and a hand history over a save folder of sessions played by a plain policy;
+the host's lobby with two players joined (``pontoon host``), and a player's own device
+while another player decides (100x30).
 """
 
 from __future__ import annotations
@@ -21,11 +23,13 @@ import random
 import shutil
 import sys
 import tempfile
+import threading
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from textual.pilot import Pilot
 
+from pontoon_tui.app.seat_app import SeatApp
 from pontoon_tui.app.themes import DEFAULT_THEME
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.chance import chance_event
@@ -35,6 +39,9 @@ from pontoon_tui.engine.sessionfile import dump_session
 from pontoon_tui.launch import make_app
 from pontoon_tui.rules import DEFAULT_RULES, HouseRules
 from pontoon_tui.storage.config import config_path, remember
+from pontoon_tui.storage.store import SessionStore
+from pontoon_tui.table.link import LinkServer, RemoteTable
+from pontoon_tui.table.service import Table, TableSettings
 
 SIZE = (80, 24)
 MEDIUM = (100, 30)
@@ -73,6 +80,8 @@ SHOTS = (
     "player-turn-four-colour",
     "records",
     "hand-history",
+    "host-lobby",
+    "own-device",
 )
 COLOURS: dict[str, tuple[str | None, bool]] = {
     "player-turn-light": ("pontoon-light", False),
@@ -142,6 +151,83 @@ PLAYED: tuple[Event, ...] = (
     Stick("Bob"),
     Stick("Cat"),
 )
+
+
+class ShownDoor:
+    """The door of the lobby's picture: a fixed code and fingerprint, nobody let in by
+    itself (the players in the picture join over the link)."""
+
+    port = 2222
+    fingerprint = "SHA256:Q3m8dVxW1o2kzR0pN4sLq7hT9yBcEfGa5uJiK6lMnOp"
+    shown_code = "k7qm-x3fa"
+    socket_path: Path | None = None
+
+    def join_lines(self) -> list[str]:
+        return [
+            "ssh -t -p 2222 yourname@192.168.1.20",
+            "ssh -t -p 2222 yourname@localhost   (from this machine)",
+        ]
+
+    async def open(self, link: LinkServer, socket_path: Path) -> None:
+        self.socket_path = socket_path
+
+    def close(self) -> None:
+        pass
+
+
+async def _lobby(folder: Path, name: str, save_dir: Path) -> Path:
+    """The host's lobby once Bob and Cat have joined from their own terminals."""
+    config_path().unlink(missing_ok=True)
+    door = ShownDoor()
+    app = make_app(rng=random.Random(7), save_dir=save_dir, offer_saved=False, door=door)
+    async with app.run_test(size=SIZE) as pilot:
+        while door.socket_path is None:
+            await pilot.pause(0.05)
+        link = app.link  # type: ignore[attr-defined]
+        joined = [
+            await asyncio.to_thread(RemoteTable, str(door.socket_path), link.admit(who))
+            for who in ("Bob", "Cat")
+        ]
+        await pilot.pause(0.3)
+        app.save_screenshot(f"{name}.svg", path=str(folder))
+        for device in joined:
+            device.close()
+    return folder / f"{name}.svg"
+
+
+async def _own_device(folder: Path, name: str, save_dir: Path) -> Path:
+    """Cat's own terminal while Bob plays his split hands on his: the table is served in a
+    thread of its own, as the host's terminal serves it."""
+    config_path().unlink(missing_ok=True)
+    session = stacked_session((*STAKES, Split("Bob"), Twist("Bob")))
+    settings = TableSettings(remote=frozenset({"Bob", "Cat"}))
+    table = Table(random.Random(7), SessionStore(save_dir), session, None, settings)
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    link = LinkServer(table)
+    path = Path(tempfile.mkdtemp()) / "table.sock"
+    asyncio.run_coroutine_threadsafe(link.start(path), loop).result(10)
+    bob = await asyncio.to_thread(RemoteTable, str(path), link.admit("Bob"))
+    device = await asyncio.to_thread(RemoteTable, str(path), link.admit("Cat"))
+    app = SeatApp(device)
+    async with app.run_test(size=MEDIUM) as pilot:
+        await pilot.pause(0.3)
+        app.clear_notifications()  # (the seat's secret, said once)
+        await pilot.pause(0.2)
+        app.save_screenshot(f"{name}.svg", path=str(folder))
+    device.close()
+    bob.close()
+
+    async def close() -> None:
+        link.close()
+        await asyncio.sleep(0.1)
+
+    asyncio.run_coroutine_threadsafe(close(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(5)
+    table.release()
+    return folder / f"{name}.svg"
 
 
 async def _keys(pilot: Pilot[int], *keys: str) -> None:
@@ -255,6 +341,9 @@ async def make_all(
         os.chdir(temporary)  # the final standings name the save folder: "saves"
         os.environ["PONTOON_CONFIG_DIR"] = str(Path(temporary) / "config")  # not the user's
         saves = "saves"
+        for name, shoot in (("host-lobby", _lobby), ("own-device", _own_device)):
+            if not only or name in only:
+                written.append(await shoot(folder, name, Path(saves)))
         for name, session, steps in plan:
             if only and name not in only:
                 continue

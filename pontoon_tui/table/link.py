@@ -109,6 +109,7 @@ class LinkServer:
         self.secrets: dict[str, str] = {}
         """Each remote seat's secret, made when a screen first takes it."""
         self.server: asyncio.AbstractServer | None = None
+        self.tasks: set[asyncio.Task[None]] = set()
         self.on_join: Callable[[str], None] | None = None
         self.on_leave: Callable[[str], None] | None = None
         self.on_change: Callable[[], None] | None = None
@@ -138,6 +139,8 @@ class LinkServer:
             self.server.close()
         for screen in list(self.screens):
             self._drop(screen)
+        for task in list(self.tasks):
+            task.cancel()
         with contextlib.suppress(ValueError):
             self.table.listeners.remove(self.publish)
 
@@ -271,6 +274,10 @@ class LinkServer:
                 self.on_change()
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
         try:
             hello = json.loads(await asyncio.wait_for(reader.readline(), REPLY_TIMEOUT))
             name = self.tickets.get(hello.get("ticket", "")) if isinstance(hello, dict) else None
