@@ -40,7 +40,7 @@ EXPECTED = {
     "hand-history": "Hand&#160;history",
     "hand-history-large": "Hand&#160;history",
     "host-lobby": "Bob,&#160;Cat&#160;(2&#160;devices)",
-    "own-device": "Waiting&#160;for&#160;Bob&#160;to&#160;play&#160;their&#160;hand,&#160;on&#160;their&#160;own",
+    "own-device": "Cat,&#160;your&#160;cards:",
 }
 
 
