@@ -278,6 +278,10 @@ class LinkServer:
         if task is not None:
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
+        with contextlib.suppress(asyncio.CancelledError):  # (the link closing: it ends quietly)
+            await self._converse(reader, writer)
+
+    async def _converse(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
             hello = json.loads(await asyncio.wait_for(reader.readline(), REPLY_TIMEOUT))
             name = self.tickets.get(hello.get("ticket", "")) if isinstance(hello, dict) else None

@@ -183,3 +183,49 @@ async def test_a_client_that_stops_reading_is_cut_off_and_the_table_plays_on(
             await asyncio.sleep(0.05)
         assert not door.children  # cut off, its screens ended
     assert door.link is not None and door.link.table.in_play
+
+
+async def test_a_connection_that_does_not_log_in_is_dropped(
+    door: Door, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    door.close()  # a door whose logins time out after a second
+    monkeypatch.setattr(server, "LOGIN_SECONDS", 1)
+    assert door.link is not None and door.socket_path is not None
+    quick = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
+    await quick.open(door.link, door.socket_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", quick.port)
+    started = asyncio.get_running_loop().time()
+    await asyncio.wait_for(reader.read(), 10)  # until the door closes it
+    assert reader.at_eof() and asyncio.get_running_loop().time() - started < 5
+    writer.close()
+    quick.close()
+
+
+async def test_one_players_screens_crashing_reach_no_one_else(door: Door) -> None:
+    async with await connect(door, door.code) as first, await connect(door, door.code) as second:
+        processes = [
+            await conn.create_process(
+                term_type="xterm-256color", term_size=(100, 30), encoding=None
+            )
+            for conn in (first, second)
+        ]
+        for process in processes:
+            await asyncio.wait_for(process.stdout.read(1), 20)
+        for _ in range(100):
+            if len(door.children) == 2:
+                break
+            await asyncio.sleep(0.05)
+        crashed = sorted(door.children, key=lambda child: child.pid)[0]
+        crashed.kill()  # one player's screens die
+        for _ in range(100):
+            ended = [p for p in processes if p.exit_status is not None]
+            if ended:
+                break
+            await asyncio.sleep(0.05)
+        assert len(ended) == 1 and len(door.children) == 1  # that connection ended, alone
+        assert door.link is not None
+        door.link.table.changed()  # the table plays on, and the other screens follow it
+        alive = [p for p in processes if p.exit_status is None]
+        assert len(alive) == 1
+        more = await asyncio.wait_for(alive[0].stdout.read(65536), 10)
+        assert more

@@ -93,6 +93,10 @@ def test_a_dropped_player_and_a_killed_host_come_back_to_where_they_were(
     back.press("k")
     watcher = join(tmux_game, tmp_path, port, "eve", code)
     watcher.wait_for("Waiting for Ann to play their hand")
+    watcher.resize(70, 20)  # the window change travels through ssh and the door
+    watcher.wait_for("Please enlarge the terminal to at least 80 x 24")
+    watcher.resize(*SIZE)
+    watcher.wait_for("Waiting for Ann to play their hand")
     assert load_session(path).events[6] == Stick("cat")  # then the computer played on
 
     # The spectator was never sent a card face down, in any frame, through all of it.
