@@ -174,6 +174,9 @@ class ShownDoor:
     def close(self) -> None:
         pass
 
+    async def closed(self, limit: float) -> None:
+        pass
+
 
 async def _lobby(folder: Path, name: str, save_dir: Path) -> Path:
     """The host's lobby once Bob and Cat have joined from their own terminals."""

@@ -306,7 +306,7 @@ class PontoonApp(ColourChoice):
 
         def answered(quit_now: bool | None) -> None:
             if quit_now:
-                self.exit(0)
+                self.leave()
             else:
                 self.check_size()
 
@@ -325,6 +325,10 @@ class PontoonApp(ColourChoice):
             dropped = getattr(self.screen, "key_dropped", None)
             if callable(dropped):
                 dropped(event.key)
+
+    def leave(self) -> None:
+        """End the game (the players asked to quit)."""
+        self.exit(0)
 
     def set_motion(self, motion: Motion) -> None:
         """Move cards as much as ``motion`` says from now on, and keep it for next time."""

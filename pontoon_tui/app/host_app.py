@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     from pontoon_tui.table.service import Table
 
 
+LEAVING_SECONDS = 2.0
+"""How long the host waits for the devices' screens to end before it ends itself."""
+
+
 class Door(Protocol):
     """What the host's terminal needs of the door (:class:`pontoon_tui.door.server.Door`)."""
 
@@ -50,6 +54,10 @@ class Door(Protocol):
 
     def close(self) -> None:
         """Stop letting players in and end their screens."""
+        ...
+
+    async def closed(self, limit: float) -> None:
+        """Wait up to ``limit`` seconds for the players' screens to end by themselves."""
         ...
 
 
@@ -107,6 +115,16 @@ class HostApp(PontoonApp):
         self.door.close()
         self.link.close()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+    def leave(self) -> None:
+        """Tell the players' devices the table is closing, give their screens a moment
+        to end and put their terminals back as they were, then end."""
+        self.link.farewell("the host has closed the table; the session is saved")
+        self.run_worker(self._close_door(), name="closing", exit_on_error=False)
+
+    async def _close_door(self) -> None:
+        await self.door.closed(LEAVING_SECONDS)
+        self.exit(0)
 
     def open_setup(self) -> None:
         """Setup, with the devices that have joined seated by their names."""

@@ -87,7 +87,7 @@ class SeatApp(ColourChoice):
     def proceed(self, _: object = None) -> None:
         """Show the screen this device needs next (see :func:`~pontoon_tui.app.flow.seat_step`)."""
         if self.table.closed:
-            self.exit(0, message=f"You have left the table: {self.table.closed}.")
+            self.exit(0, message=f"Pontoon: you have left the table ({self.table.closed}).")
             return
         if not self.table.in_play or self.table.session != self.session:
             if self.table.in_play:  # a new session (or this device has just joined)
@@ -131,9 +131,11 @@ class SeatApp(ColourChoice):
         self.show(screen, lambda _: self._done(step))
 
     def secret_note(self) -> str:
-        """The seat's secret, for its player to keep."""
+        """The seat's secret, for its player to keep; or that this device watches."""
         secret, seat = self.table.secret, self.seat
-        if secret is None or seat is None:
+        if seat is None:
+            return f"You are watching as {self.table.name}: you see what the whole table sees."
+        if secret is None:
             return ""
         return f"{seat}'s secret: {secret} (it takes your seat back if your connection drops)"
 
@@ -142,7 +144,7 @@ class SeatApp(ColourChoice):
         secret = self.table.secret
         if secret is not None and secret != self.secret_told:
             self.secret_told = secret
-            self.notify(self.secret_note(), title="Keep this", timeout=20)
+            self.notify(self.secret_note(), title="Keep this", timeout=8)
 
     def due(self) -> Step:
         """The step the table needs of this device now."""
@@ -155,8 +157,13 @@ class SeatApp(ColourChoice):
 
     def on_table_changed(self, _: TableChanged) -> None:
         """Follow the table: the screens that show it as it plays follow it, and a
-        device waiting for a session begins it."""
+        device waiting for a session begins it; when the table closes, so do these
+        screens."""
         from pontoon_tui.app.screens.claim import ClaimScreen
+
+        if self.table.closed:
+            self.exit(0, message=f"Pontoon: you have left the table ({self.table.closed}).")
+            return
         from pontoon_tui.app.screens.device_standings import DeviceStandings
 
         for screen in self.screen_stack:

@@ -176,6 +176,13 @@ class Door:
             keepalive_count_max=4,
         )
 
+    async def closed(self, limit: float) -> None:
+        """Wait up to ``limit`` seconds for every player's screens to end."""
+        loop = asyncio.get_running_loop()
+        until = loop.time() + limit
+        while self.children and loop.time() < until:
+            await asyncio.sleep(0.05)
+
     def close(self) -> None:
         """Stop listening and end every player's screens."""
         if self.server is not None:

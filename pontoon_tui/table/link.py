@@ -106,8 +106,6 @@ class LinkServer:
         self.tickets: dict[str, str] = {}
         self.screens: list[_Screen] = []
         self.holders: dict[str, _Screen] = {}
-        self.secrets: dict[str, str] = {}
-        """Each remote seat's secret, made when a screen first takes it."""
         self.server: asyncio.AbstractServer | None = None
         self.tasks: set[asyncio.Task[None]] = set()
         self.on_join: Callable[[str], None] | None = None
@@ -133,6 +131,12 @@ class LinkServer:
         self.server = await asyncio.start_unix_server(self._serve, str(path), limit=LINE_LIMIT)
         path.chmod(0o600)
 
+    def farewell(self, reason: str) -> None:
+        """Tell every screen the table is closing (each ends itself, putting its player's
+        terminal back as it was)."""
+        for screen in list(self.screens):
+            self._send(screen, {"format": LINK_FORMAT, "type": "bye", "reason": reason})
+
     def close(self) -> None:
         """Stop listening and cut every screen off."""
         if self.server is not None:
@@ -153,18 +157,32 @@ class LinkServer:
             return frozenset()
         return table.settings.remote - table.settings.computers
 
+    @property
+    def secrets(self) -> dict[str, str]:
+        """Each remote seat's secret, made when a screen first takes it (kept with the
+        session, for a host started again)."""
+        return self.table.secrets
+
+    def named(self, screen: _Screen) -> str | None:
+        """The remote seat of ``screen``'s name (a table cannot tell names apart by their
+        capitals alone), or None."""
+        if not self.table.in_play:
+            return None
+        wanted = screen.name.casefold()
+        return next((s for s in self.table.settings.remote if s.casefold() == wanted), None)
+
     def seat_of(self, screen: _Screen) -> str | None:
         """The seat ``screen`` plays, or None while it watches."""
-        seat = screen.name
-        return seat if self.holders.get(seat) is screen and seat in self.remote_seats() else None
+        seat = self.named(screen)
+        if seat is None or self.holders.get(seat) is not screen:
+            return None
+        return seat if seat in self.remote_seats() else None
 
     def pending(self, screen: _Screen) -> str | None:
         """The seat ``screen`` may take back (its name's seat, away, even while the
         computer stands in for it), or None."""
-        seat = screen.name
-        if not self.table.in_play or seat not in self.table.settings.remote:
-            return None
-        if seat not in self.secrets:
+        seat = self.named(screen)
+        if seat is None or seat not in self.secrets:
             return None
         holder = self.holders.get(seat)
         return seat if holder is None or holder.closed else None
@@ -179,21 +197,24 @@ class LinkServer:
         return tuple(p for p in self.table.active.players if p in remote and p not in self.holders)
 
     def _seat_everyone(self) -> None:
-        """Each screen whose name is a free remote seat takes it; a new session forgets
-        the old one's holders and secrets."""
+        """Each screen whose name is a free remote seat that has no secret yet takes it;
+        a new session (a rematch) keeps the screens in their seats and the secrets."""
         if self.table.session is not self._session:
             self._session = self.table.session
             self.sessions += 1
-            self.holders, self.secrets = {}, {}
+            remote = self.remote_seats()
+            self.holders = {s: h for s, h in self.holders.items() if s in remote and not h.closed}
         remote = self.remote_seats()
         for screen in self.screens:
-            seat = screen.name
+            seat = self.named(screen)
             if seat in remote and seat not in self.holders and seat not in self.secrets:
                 self._hold(seat, screen)
 
     def _hold(self, seat: str, screen: _Screen) -> None:
         self.holders[seat] = screen
-        self.secrets.setdefault(seat, new_secret())
+        if seat not in self.secrets:
+            self.secrets[seat] = new_secret()
+            self.table.save()  # kept with the session before anyone is told it
         screen.wrong_secrets = 0
         if self.on_change is not None:
             self.on_change()
@@ -448,6 +469,9 @@ class RemoteTable:
                 message = json.loads(raw)
                 if not isinstance(message, dict):
                     raise ProtocolError("not an object")
+                if message.get("type") == "bye":
+                    reason = str(message.get("reason", "the table has closed"))[:200]
+                    break
                 if message.get("type") == "state":
                     self._take_state(message)
                 elif message.get("type") == "reply" and isinstance(message.get("id"), int):

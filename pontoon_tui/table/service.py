@@ -40,6 +40,8 @@ if TYPE_CHECKING:
     from pontoon_tui.table.protocol import SeatMove
 
 DECISIONS = ("stake", "double", "play", "bank")
+SECRETS_KEY = "seat_secrets"
+"""The extra key of a session file that keeps each remote seat's secret."""
 REMOTE_KEY = "remote"
 """The extra key of a session file that lists the seats played from the players' own
 devices, in seating order."""
@@ -140,6 +142,9 @@ class Table:
         self.loaded = loaded
         self.settings = settings or TableSettings()
         self.watchers: list[tuple[str | None, Callable[[TableView], None]]] = []
+        self.secrets: dict[str, str] = {}
+        """The secret of each seat played from a device (``pontoon host``), kept with the
+        session so that a host started again asks for them."""
         self.listeners: list[Callable[[], None]] = []
         """Told after every change: an event applied, a session begun, resumed or closed
         (the door's link sends each screen elsewhere what it may see then)."""
@@ -234,7 +239,9 @@ class Table:
             except FormatError as error:
                 lock.release()
                 return f"{name} could not be resumed: {safe_text(error, 120)}"
-        settings = TableSettings.from_extra(read_extra(saved.path), session.players)
+        extra = read_extra(saved.path)
+        settings = TableSettings.from_extra(extra, session.players)
+        self.secrets = seat_secrets(extra, settings.remote)
         self.resume(session, saved.path, settings, lock)
         return None
 
@@ -251,7 +258,9 @@ class Table:
             if lock is None:
                 return f"{safe_text(path)} is in play in another window: it cannot be opened twice"
             session = load_session(path)
-            settings = TableSettings.from_extra(read_extra(path), session.players)
+            extra = read_extra(path)
+            settings = TableSettings.from_extra(extra, session.players)
+            self.secrets = seat_secrets(extra, settings.remote)
         except (FormatError, OSError, UnicodeDecodeError, RecursionError, ValueError) as error:
             if lock is not None:
                 lock.release()
@@ -271,6 +280,7 @@ class Table:
         self.release()
         self.session = None
         self.path = None
+        self.secrets = {}
         self.settings = TableSettings()
         self.loaded = False
         self.saved_now()
@@ -443,6 +453,11 @@ class Table:
                 return
         try:
             extra = self.settings.extra(self.session.players)
+            kept = {
+                seat: code for seat, code in self.secrets.items() if seat in self.settings.remote
+            }
+            if kept:
+                extra[SECRETS_KEY] = kept
             self.store.save(self.session, self.path, extra=extra)
         except OSError as error:
             self.failed(error)
@@ -503,6 +518,19 @@ class Table:
         self.path, self.lock, self.loaded = lock.path, lock, False
         self.saved_now()
         return None
+
+
+def seat_secrets(extra: Mapping[str, Any], seats: Iterable[str]) -> dict[str, str]:
+    """The seats' secrets a session file keeps, for ``seats`` only (anything else in the
+    key is ignored)."""
+    kept = extra.get(SECRETS_KEY, {})
+    if not isinstance(kept, dict):
+        return {}
+    return {
+        seat: code
+        for seat, code in kept.items()
+        if seat in seats and isinstance(code, str) and 4 <= len(code) <= 12 and code.isalnum()
+    }
 
 
 def _not_own(seat: str, move: SeatMove) -> str | None:

@@ -38,6 +38,9 @@ class QuietDoor:
     def close(self) -> None:
         pass
 
+    async def closed(self, limit: float) -> None:
+        pass
+
 
 async def wait_until(check: object, pilot: object, limit: float = 5.0) -> None:
     for _ in range(int(limit / 0.05)):

@@ -1,7 +1,8 @@
 """When things go wrong at a table over SSH: a player's connection drops mid-turn and they
 come back with their seat's secret to exactly their turn; the host is killed and started
-again, resumes the session, and the players join again; a spectator watches all of it and
-is never sent a card the table may not see.
+again, resumes the session, and the players join again with the same secrets; a spectator
+watches all of it and is never sent a card the table may not see; the host quits and
+every player's terminal is put back as it was, with a line saying why.
 """
 
 from __future__ import annotations
@@ -88,7 +89,10 @@ def test_a_dropped_player_and_a_killed_host_come_back_to_where_they_were(
     host.wait_until_up("Resume a session?")
     code = code_of(host)  # a new table code for the new host
     host.press("r")
-    back = join(tmux_game, tmp_path, port, "cat", code)
+    back = join(tmux_game, tmp_path, port, "CAT", code)  # her name, in other capitals
+    back.wait_for("take back cat's seat")  # the secret was kept with the session
+    back.type(secret)
+    back.press("Enter")
     back.wait_for("cat's turn (only cat looks)")
     back.press("k")
     watcher = join(tmux_game, tmp_path, port, "eve", code)
@@ -97,6 +101,16 @@ def test_a_dropped_player_and_a_killed_host_come_back_to_where_they_were(
     watcher.wait_for("Please enlarge the terminal to at least 80 x 24")
     watcher.resize(*SIZE)
     watcher.wait_for("Waiting for Ann to play their hand")
+    watcher.wait_for("You are watching as eve")
+
+    host.press("q")
+    host.wait_for("Quit Pontoon?")
+    assert "start pontoon host again to resume it" in host.shown()
+    host.press("y")
+    for device in (back, watcher):
+        device.wait_for("Pontoon: you have left the table (the host has closed the table")
+        assert device.flags()["alternate_on"] == "0"  # the terminal is the player's again
+        assert device.flags()["mouse_any_flag"] == "0"
     assert load_session(path).events[6] == Stick("cat")  # then the computer played on
 
     # The spectator was never sent a card face down, in any frame, through all of it.

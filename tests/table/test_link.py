@@ -284,3 +284,23 @@ def test_the_host_may_give_an_away_seat_back_and_wrong_secrets_cut_a_device_off(
     assert served.call(lambda: served.link.asking()) == ("Bob",)
     assert served.call(lambda: served.link.approve("Bob"))
     wait_for(lambda: back.seat == "Bob", "the host gave the seat back")
+
+
+def test_a_seat_knows_its_player_in_any_capitals_and_its_secret_outlives_the_host(
+    tmp_path: Path, serve: Callable[[Table], Served]
+) -> None:
+    from pontoon_tui.storage.extra import read_extra
+
+    table = table_of(["Ann", "Bob"], tmp_path)
+    served = serve(table)
+    bob = RemoteTable(str(served.path), served.link.admit("BOB"))
+    assert bob.seat == "Bob" and bob.secret is not None
+    path = served.call(lambda: table.path)
+    assert path is not None
+    assert read_extra(path)["seat_secrets"] == {"Bob": bob.secret}  # kept before it was told
+    # A host started again reads the secrets back: Bob's seat asks for its secret.
+    again = Table(random.Random(2), SessionStore(tmp_path / "saves"))
+    served.call(table.release)
+    assert again.open_file(path) is None
+    assert again.secrets == {"Bob": bob.secret}
+    again.release()

@@ -24,7 +24,10 @@ class DeviceStandings(StandingsScreen):
         table: the link to the table.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "done", "Back to the table")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "done", "Back to the table"),
+        Binding("ctrl+o", "done", show=False),  # (the records are the host's)
+    ]
 
     def __init__(self, table: RemoteTable) -> None:
         super().__init__(table)

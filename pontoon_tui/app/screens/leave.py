@@ -34,8 +34,9 @@ class LeaveScreen(ModalScreen[bool]):
             note = "You stop watching; you may join again with the same command."
         else:
             note = (
-                f"{self.seat}'s seat waits for you: join again with the same command to "
-                "come back to it. The game is saved at the host's terminal."
+                f"{self.seat}'s seat waits for you: join again with the same command and "
+                "type your seat's secret to come back to it. The game is saved at the "
+                "host's terminal."
             )
         with Vertical(classes="dialog"):
             yield Plain("Leave the table?", classes="dialog-title")

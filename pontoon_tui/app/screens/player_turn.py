@@ -292,8 +292,9 @@ class PlayerTurnScreen(GameScreen):
 
     @property
     def alone(self) -> bool:
-        """Whether this player is the only person at the table (no one takes the device)."""
-        return self.table.people == (self.player,)
+        """Whether this player is the only person at this terminal (no one takes the device)."""
+        remote = self.table.settings.remote
+        return [p for p in self.table.people if p not in remote] == [self.player]
 
     @property
     def deal_over(self) -> bool:

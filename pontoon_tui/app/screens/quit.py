@@ -49,7 +49,8 @@ def quit_note(table: Table) -> str:
             f"pontoon --load {path} continues it."
         )
     if table.path.parent.resolve() == default_save_dir().resolve():
-        return f"The session is saved in {folder}: start pontoon again to resume it."
+        again = "pontoon host" if table.settings.remote else "pontoon"
+        return f"The session is saved in {folder}: start {again} again to resume it."
     return f"The session is saved in {folder}: pontoon --save-dir {folder} resumes it."
 
 

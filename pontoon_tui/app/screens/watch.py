@@ -21,12 +21,11 @@ from pontoon_tui.app.widgets.hand import HandBox
 from pontoon_tui.app.widgets.log import DealLog
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.app.widgets.table import PublicPane, PublicTable
-from pontoon_tui.engine.cards import card_label
 from pontoon_tui.rules import stake_range
 from pontoon_tui.table.client import TableClient
 
 if TYPE_CHECKING:
-    from pontoon_tui.engine.views import HandView, TableView
+    from pontoon_tui.engine.views import HandView
 
 DOING = {
     "stake": "to look at their first card and stake",
@@ -37,16 +36,6 @@ DOING = {
 """What the table waits for a player to do, after their name."""
 MOVE_KEYS = ",".join(["t", "k", "s", "b", "enter", "y", *map(str, stake_range())])
 """A player's keys: pressed while another decides, they are answered, not ignored."""
-
-
-def cut_words(view: TableView) -> str:
-    """`` Cut: Ann K♠, Bob 2♣.``: the latest round of cutting for the bank, while the
-    first deal has not begun (empty otherwise)."""
-    if not view.cut_rounds or view.deals:
-        return ""
-    cards = ", ".join(f"{name} {card_label(card)}" for name, card in view.cut_rounds[-1].items())
-    banker = f" {view.banker} banks first." if view.banker is not None else ""
-    return f" Cut: {cards}.{banker}"
 
 
 class WatchScreen(GameScreen):
@@ -113,7 +102,7 @@ class WatchScreen(GameScreen):
             return "The session is over."
         if nxt.type in ("cut", "pack") or nxt.player is None:
             what = "to cut for the bank" if nxt.type == "cut" else "to deal"
-            return f"Waiting for the host's terminal {what}.{cut_words(self.table.view())}"
+            return f"Waiting for the host's terminal {what}."
         who = seat_label(self.table, nxt.player)
         where = ""
         if nxt.player in self.away():
@@ -126,6 +115,8 @@ class WatchScreen(GameScreen):
 
     def title_text(self) -> str:
         """Whose decision the table waits for."""
+        if self.table.view().deal_index is None:
+            return "Pontoon · Cut for the bank · waiting for the host's terminal"
         who = self.waiting_for or "the table"
         return deal_title(self.table, f"waiting for {who}")
 
