@@ -82,6 +82,8 @@ class HostApp(PontoonApp):
         self.link.on_join = self._joined
         self.link.on_leave = self._left
         self.link.on_change = self._seats_changed
+        self.marked: set[str] = set()
+        """The seats setup marked to be played from devices that have not joined yet."""
         self.stand_ins: set[str] = set()
         """The away seats the computer plays until their players are back."""
         self.folder = Path(tempfile.mkdtemp(prefix="pontoon-host-"))
@@ -143,16 +145,28 @@ class HostApp(PontoonApp):
 
     @property
     def device_names(self) -> frozenset[str]:
-        """The names of the devices at the table now (setup marks their seats)."""
-        return frozenset(self.link.connected)
+        """The seats setup marks as played from devices: the names of the devices at the
+        table now, and the seats marked for a device that will join by that name."""
+        return frozenset(self.link.connected) | frozenset(self.marked)
+
+    def toggle_device(self, name: str) -> None:
+        """Setup's ``o``: the seat ``name`` is played from a device, or at this terminal."""
+        if name in self.marked or name in self.link.connected:
+            self.marked.discard(name)
+            if name in self.link.connected:
+                self.notify(f"{name}'s device has joined: that seat is theirs.", timeout=4)
+        else:
+            self.marked.add(name)
 
     def away_seats(self) -> tuple[str, ...]:
         """The seats whose devices have left the table."""
         return self.link.away
 
     def remote_seats(self, players: list[str]) -> frozenset[str]:
-        """The seats whose names a device at the table joined with."""
-        return frozenset(players) & frozenset(self.link.connected)
+        """The seats whose names a device at the table joined with, and those marked for
+        a device that joins later."""
+        joined = {name.casefold() for name in self.device_names}
+        return frozenset(p for p in players if p.casefold() in joined)
 
     def _joined(self, name: str) -> None:
         self._lobby_changed()

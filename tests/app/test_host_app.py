@@ -113,3 +113,23 @@ async def test_the_game_at_one_terminal_offers_to_let_players_join_from_their_de
     assert app.host_next and app.return_code == 0
     host = HostApp(Table(random.Random(1), SessionStore(tmp_path / "saves")), QuietDoor())
     assert not host.may_open_door  # its door is open already: the palette does not offer it
+
+
+async def test_setup_keeps_a_seat_for_a_player_who_joins_later(tmp_path: Path) -> None:
+    table = Table(random.Random(4), SessionStore(tmp_path / "saves"))
+    door = QuietDoor()
+    app = HostApp(table, door, offer_saved=False, computer_pause=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(lambda: hasattr(door, "socket_path"), pilot)
+        await pilot.press("enter")
+        await pilot.press(*"Ann", "enter", *"Dan", "enter")
+        for _ in range(6):  # to the seat list
+            await pilot.press("tab")
+        await pilot.press("down", "o")  # Dan's seat: played from Dan's own device
+        await wait_until(lambda: "2. Dan (own device)" in screen_text(app), pilot)
+        await pilot.press("ctrl+s")
+        await wait_until(lambda: table.in_play, pilot)
+        assert table.settings.remote == frozenset({"Dan"})
+        dan = await asyncio.to_thread(RemoteTable, str(door.socket_path), app.link.admit("dan"))
+        assert dan.seat == "Dan" and dan.secret is not None  # (in any capitals)
+        dan.close()

@@ -49,7 +49,8 @@ class LobbyScreen(Screen[None]):
         with Vertical(id="moves"):
             yield Plain(
                 "Enter seats the players: those who joined are seated by their names; add "
-                "the people at this terminal and the computer's seats.",
+                "the people at this terminal and the computer's seats (in the seat list, o "
+                "keeps a seat for a player who joins later by its name).",
                 classes="prompt",
             )
         yield KeyBar()

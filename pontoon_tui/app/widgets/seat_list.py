@@ -30,6 +30,7 @@ class SeatList(Static, can_focus=True):
         Binding("u", "move(-1)", "Move", key_display="u/d", show=False),
         Binding("d", "move(1)", "Move down", show=False),
         Binding("c", "computer", "Computer", show=False),
+        Binding("o", "own_device", "Own device", show=False),  # (at pontoon host's table)
         Binding("x,delete", "remove", "Remove", show=False),
     ]
 
@@ -169,6 +170,19 @@ class SeatList(Static, can_focus=True):
         if index is None or not self.names:
             return
         self.computers ^= {self.names[index]}
+        self.show_names(index)
+        self.post_message(self.Edited())
+
+    def action_own_device(self) -> None:
+        """At a table players may join from their own devices: the highlighted seat is
+        to be played from its player's own device (they may join by its name later), or
+        back at this terminal."""
+        index = self.highlighted
+        toggle = getattr(self.app, "toggle_device", None)
+        if index is None or not self.names or toggle is None:
+            return
+        toggle(self.names[index])
+        self.computers.discard(self.names[index])
         self.show_names(index)
         self.post_message(self.Edited())
 
