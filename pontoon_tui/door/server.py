@@ -206,7 +206,7 @@ class Door:
         link = self.link
         username = str(process.get_extra_info("username") or "")
         name = player_name(username, lambda n: n in link.connected)
-        ticket = link.admit(name)
+        ticket = link.admit(name, asked=player_name(username, lambda _: False))
         try:
             await self._play(process, ticket)
         finally:

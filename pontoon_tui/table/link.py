@@ -76,8 +76,9 @@ def _line(message: dict[str, Any]) -> bytes:
 class _Screen:
     """One connected screen: whose it is, the seat it holds, and where its messages go."""
 
-    def __init__(self, name: str, writer: asyncio.StreamWriter) -> None:
+    def __init__(self, name: str, writer: asyncio.StreamWriter, asked: str | None = None) -> None:
         self.name = name
+        self.asked = asked
         self.writer = writer
         self.closed = False
         self.wrong_secrets = 0
@@ -104,6 +105,7 @@ class LinkServer:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.tickets: dict[str, str] = {}
+        self.asked: dict[str, str] = {}
         self.screens: list[_Screen] = []
         self.holders: dict[str, _Screen] = {}
         self.server: asyncio.AbstractServer | None = None
@@ -116,15 +118,19 @@ class LinkServer:
         self._session: object = None
         table.listeners.append(self.publish)
 
-    def admit(self, name: str) -> str:
-        """A ticket for ``name``'s screen to open the link with."""
+    def admit(self, name: str, asked: str | None = None) -> str:
+        """A ticket for ``name``'s screen to open the link with (``asked``: the name its
+        player asked for, when another device had it)."""
         ticket = secrets.token_urlsafe(24)
         self.tickets[ticket] = name
+        if asked is not None and asked != name:
+            self.asked[ticket] = asked
         return ticket
 
     def revoke(self, ticket: str) -> None:
         """The ticket opens nothing any more (its connection has ended)."""
         self.tickets.pop(ticket, None)
+        self.asked.pop(ticket, None)
 
     async def start(self, path: Path) -> None:
         """Listen on the socket ``path`` (its folder should be the host's own)."""
@@ -248,6 +254,7 @@ class LinkServer:
         message["seat"] = seat
         message["secret"] = None if seat is None else self.secrets.get(seat)
         message["pending"] = self.pending(screen)
+        message["asked"] = screen.asked if screen.asked != screen.name else None
         message["in_play"] = table.in_play
         message["joined"] = list(self.connected)
         message["session"] = self.sessions
@@ -305,13 +312,14 @@ class LinkServer:
     async def _converse(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
             hello = json.loads(await asyncio.wait_for(reader.readline(), REPLY_TIMEOUT))
-            name = self.tickets.get(hello.get("ticket", "")) if isinstance(hello, dict) else None
+            ticket = str(hello.get("ticket", "")) if isinstance(hello, dict) else ""
+            name = self.tickets.get(ticket)
         except (ValueError, TimeoutError, asyncio.LimitOverrunError, ConnectionError):
             name = None
         if name is None:
             writer.transport.abort()
             return
-        screen = _Screen(name, writer)
+        screen = _Screen(name, writer, self.asked.get(ticket))
         self.screens.append(screen)
         if self.on_join is not None:
             self.on_join(name)
@@ -368,7 +376,7 @@ class LinkServer:
             return {"reason": problem}
         if name != screen.name and name in self.connected:
             return {"reason": f"another device at the table is called {name}"}
-        screen.name = name
+        screen.name, screen.asked = name, None
         if self.on_change is not None:
             self.on_change()
         self.publish()
@@ -553,6 +561,12 @@ class RemoteTable:
         """The secret of the seat this screen holds (shown only to its player)."""
         secret = self._state.get("secret")
         return secret if isinstance(secret, str) else None
+
+    @property
+    def asked(self) -> str | None:
+        """The name this screen's player asked for, when another device had it."""
+        asked = self._state.get("asked")
+        return asked if isinstance(asked, str) else None
 
     @property
     def pending(self) -> str | None:

@@ -304,3 +304,14 @@ def test_a_seat_knows_its_player_in_any_capitals_and_its_secret_outlives_the_hos
     assert again.open_file(path) is None
     assert again.secrets == {"Bob": bob.secret}
     again.release()
+
+
+def test_a_device_is_told_when_the_name_it_asked_for_was_taken(
+    tmp_path: Path, serve: Callable[[Table], Served]
+) -> None:
+    served = serve(table_of(["Ann", "Bob"], tmp_path))
+    second = RemoteTable(str(served.path), served.link.admit("Bob2", asked="Bob"))
+    assert (second.name, second.asked) == ("Bob2", "Bob")
+    assert second.rename("Robert") is None
+    wait_for(lambda: (second.name, second.asked) == ("Robert", None), "renamed")
+    assert second.rename("") is not None  # the engine's own rule for names

@@ -51,9 +51,14 @@ class JoinedScreen(GameScreen):
             first = "The session is over. The host chooses a rematch or a new session;"
         else:
             first = "You have joined the table. The host seats the players and starts;"
-        said = [
-            f"{first} this screen follows.",
-            "",
+        said = [f"{first} this screen follows.", ""]
+        if self.link.asked is not None:
+            said += [
+                f"Another device at the table is called {self.link.asked}: you joined as "
+                f"{self.link.name} (n changes it).",
+                "",
+            ]
+        said += [
             f"If the host seats you as {self.link.name}, your cards and your moves show "
             "here, and only here. Otherwise you watch the table.",
             "",
