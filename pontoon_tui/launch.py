@@ -123,7 +123,7 @@ def run_game(
     motion = Motion(remembered_animation()) if animation else Motion.OFF
     app = make_app(seed=seed, load=load, save_dir=save_dir, motion=motion, door=door)
     app.run()
-    if app.host_next and door is None:  # "Players join from their own devices"
+    if getattr(app, "host_next", False) and door is None:  # "Players join from their own devices"
         from pontoon_tui.door.server import Door
 
         try:

@@ -30,7 +30,7 @@ pytestmark = [
 ]
 
 SIZE = (100, 30)
-CODE = re.compile(r"Table code[\s█]+([a-z0-9]{4}-[a-z0-9]{4})")
+CODE = re.compile(r"([a-z0-9]{4}-[a-z0-9]{4})\s+\(the password ssh asks for")
 PLAYERS = ["Ann", "bob", "cat", "Cpu"]
 """Ann plays at the host's terminal, bob and cat from their own, Cpu is the computer's."""
 # bob banks. First cards: cat 10♠, Cpu 10♥, Ann 9♦, bob K♠; second cards (face up, H9):
