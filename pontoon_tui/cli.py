@@ -126,6 +126,15 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ADDRESS",
         help="listen on this address only (default: every address of this machine)",
     )
+    host.add_argument(
+        "--web",
+        action="store_true",
+        help="also let players join from a browser (a phone's, say) on the local network; "
+        "the lobby shows the address and a QR code. Plain HTTP: see the README",
+    )
+    host.add_argument(
+        "--web-port", type=_bounded(1, 65535), default=8080, help="the browser page's port"
+    )
     sub.add_parser("seat")  # a player's screens, started by the door for each connection
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.add_argument(
@@ -383,10 +392,15 @@ def open_door(args: argparse.Namespace) -> Door | None:
     from pontoon_tui.door.server import Door
 
     try:
-        return Door(port=args.port, bind=args.bind)
+        door = Door(port=args.port, bind=args.bind)
     except (OSError, ValueError) as error:
         print(error_line("pontoon host", f"the host key: {error}"), file=sys.stderr)
         return None
+    if args.web:
+        from pontoon_tui.door.web import WebDoor
+
+        door.web = WebDoor(door, port=args.web_port, bind=args.bind)
+    return door
 
 
 def seat() -> int:

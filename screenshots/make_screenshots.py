@@ -177,6 +177,9 @@ class ShownDoor:
     async def closed(self, limit: float) -> None:
         pass
 
+    def web_urls(self) -> list[str]:
+        return []
+
 
 async def _lobby(folder: Path, name: str, save_dir: Path) -> Path:
     """The host's lobby once Bob and Cat have joined from their own terminals."""

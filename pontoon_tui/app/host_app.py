@@ -48,6 +48,10 @@ class Door(Protocol):
         """The commands that join this table, one for each address of this machine."""
         ...
 
+    def web_urls(self) -> list[str]:
+        """The browser page's addresses with the code in them (none without a web door)."""
+        ...
+
     async def open(self, link: LinkServer, socket_path: Path) -> None:
         """Start letting players in; raises :class:`OSError` when it cannot."""
         ...
@@ -109,7 +113,7 @@ class HostApp(PontoonApp):
         except OSError as error:
             why = safe_text(error.strerror or error, 120)
             port = self.door.port
-            self.exit(2, message=f"pontoon host: the door cannot open on port {port}: {why}")
+            self.exit(2, message=f"pontoon host: the door cannot open (port {port}): {why}")
 
     def on_unmount(self) -> None:
         """Close the door and the link with the game."""

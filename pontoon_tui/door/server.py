@@ -40,6 +40,7 @@ import_asyncssh_quietly()
 import asyncssh  # noqa: E402
 
 if TYPE_CHECKING:
+    from pontoon_tui.door.web import WebDoor
     from pontoon_tui.table.link import LinkServer
 
 DEFAULT_PORT = 2222
@@ -140,6 +141,8 @@ class Door:
         self.socket_path: Path | None = None
         self.server: asyncssh.SSHAcceptor | None = None
         self.children: set[asyncio.subprocess.Process] = set()
+        self.web: WebDoor | None = None
+        """The browser door beside this one (``pontoon host --web``), if any."""
 
     @property
     def shown_code(self) -> str:
@@ -156,10 +159,16 @@ class Door:
             lines.append(f"ssh -t {port}yourname@{host}" + (f"   ({where})" if where else ""))
         return lines
 
+    def web_urls(self) -> list[str]:
+        """The browser door's addresses, the code in them (none without ``--web``)."""
+        return [] if self.web is None else self.web.join_urls()
+
     async def open(self, link: LinkServer, socket_path: Path) -> None:
         """Listen for players; their screens talk to ``link`` at ``socket_path``."""
         self.link = link
         self.socket_path = socket_path
+        if self.web is not None:
+            await self.web.open(link, socket_path)
         self.server = await asyncssh.create_server(
             lambda: _Connection(self),
             self.bind or None,
@@ -185,6 +194,9 @@ class Door:
 
     def close(self) -> None:
         """Stop listening and end every player's screens."""
+        if self.web is not None:
+            with contextlib.suppress(RuntimeError):  # (no loop left: nothing to close)
+                asyncio.get_running_loop().create_task(self.web.close())
         if self.server is not None:
             self.server.close()
         for child in list(self.children):

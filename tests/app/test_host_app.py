@@ -41,6 +41,9 @@ class QuietDoor:
     async def closed(self, limit: float) -> None:
         pass
 
+    def web_urls(self) -> list[str]:
+        return []
+
 
 async def wait_until(check: object, pilot: object, limit: float = 5.0) -> None:
     for _ in range(int(limit / 0.05)):

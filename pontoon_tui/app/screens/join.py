@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -37,9 +38,46 @@ def how_to_join(door: Door, link: LinkServer) -> list[Widget]:
             f"  {door.fingerprint}\n  (ssh shows it the first time it meets this table)",
             id="lobby-key",
         ),
+        *browser_join(door.web_urls()),
         Plain("At the table", classes="pane-title"),
         Plain(joined_text(link), id="lobby-joined"),
     ]
+
+
+def browser_join(urls: list[str]) -> list[Widget]:
+    """The browser door's addresses and a QR code of the first (a phone's camera opens
+    it); none without a browser door."""
+    if not urls:
+        return []
+    return [
+        Plain("Join from a browser (scan the code, or type the address)", classes="pane-title"),
+        Plain(qr_text(urls[0].split()[0]), id="lobby-qr"),
+        Plain("\n".join(f"  {url}" for url in urls), id="lobby-web"),
+        Plain(
+            "  Plain HTTP: someone on this network who captures it could read a browser "
+            "seat's cards.",
+            classes="hint",
+        ),
+    ]
+
+
+def qr_text(url: str) -> Text:
+    """``url`` as a QR code in half blocks, dark on light with its quiet zone, two rows of
+    modules a line (segno makes the code)."""
+    import segno
+
+    rows = [list(row) for row in segno.make(url, error="m", micro=False).matrix]
+    quiet = 2
+    width = len(rows[0]) + 2 * quiet
+    rows = [[0] * width] * quiet + [[0] * quiet + row + [0] * quiet for row in rows]
+    rows += [[0] * width] * (quiet + len(rows) % 2)
+    text = Text()
+    for top, bottom in zip(rows[::2], rows[1::2], strict=True):
+        line = "".join(" ▀▄█"[bool(a) + 2 * bool(b)] for a, b in zip(top, bottom, strict=True))
+        text.append("  ")
+        text.append(line, style="#000000 on #ffffff")
+        text.append("\n")
+    return text
 
 
 def joined_text(link: LinkServer) -> str:

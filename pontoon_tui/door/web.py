@@ -1,0 +1,241 @@
+"""The browser door: players join the table from a phone's or a laptop's browser.
+
+``pontoon host --web`` serves, beside the SSH door, a page on the local network. A player
+opens it (the lobby's QR code carries the address and the table code), says their name,
+and gets the same seat screens as over SSH, drawn in the browser by textual-serve's
+terminal (one ``pontoon seat`` process per browser tab, talking to the table over the
+link with a ticket of its own). The code is checked as the SSH door checks it, with the
+same limit on wrong codes per address; a page's websocket opens once, with a token that
+the page was given and that lasts a minute.
+
+It is plain HTTP: anyone on the same network who captures the traffic could read the
+cards of a browser seat (SSH seats are encrypted). See the README.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import secrets
+import shlex
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+from pontoon_tui.door.server import player_name
+
+if TYPE_CHECKING:
+    from pontoon_tui.door.server import Door
+    from pontoon_tui.table.link import LinkServer
+
+DEFAULT_WEB_PORT = 8080
+TOKEN_SECONDS = 60.0
+"""How long a page's token opens its websocket."""
+SIZE_LIMITS = ((20, 500), (10, 200))
+"""The columns and rows a browser may ask for."""
+
+FORM = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pontoon: join the table</title>
+<style>
+body {{ background: #0c181f; color: #e0e0e0; font-family: sans-serif; margin: 0; }}
+main {{ max-width: 26rem; margin: 3rem auto; padding: 1rem; }}
+label, input, button {{ display: block; width: 100%; font-size: 1.3rem; }}
+input {{ margin: 0.3rem 0 1.2rem; padding: 0.6rem; box-sizing: border-box; }}
+button {{ padding: 0.8rem; background: #0178d4; color: white; border: 0; }}
+.refused {{ color: #ff8a80; }}
+</style></head>
+<body><main>
+<h1>Pontoon</h1>
+<p>Join the table: your name, and the table code the host's screen shows.</p>
+<p class="refused">{said}</p>
+<form method="get" action="/">
+<label for="name">Your name</label>
+<input id="name" name="name" maxlength="20" value="{name}" autocomplete="nickname" required>
+<label for="code">Table code</label>
+<input id="code" name="code" maxlength="12" value="{code}" autocapitalize="off" required>
+<button type="submit">Join</button>
+</form>
+</main></body></html>
+"""
+
+
+class WebDoor:
+    """The browser door of ``door``'s table (its code and its count of wrong codes).
+
+    Args:
+        door: the SSH door, whose code and wrong-code limit the page shares.
+        port: the TCP port of the page.
+        bind: the address to listen on (all of this machine's by default).
+    """
+
+    def __init__(self, door: Door, port: int = DEFAULT_WEB_PORT, bind: str = "") -> None:
+        self.door = door
+        self.port = port
+        self.bind = bind
+        self.tokens: dict[str, tuple[str, float]] = {}
+        self.link: LinkServer | None = None
+        self.socket_path: Path | None = None
+        self.runner: web.AppRunner | None = None
+        self.services: set[Any] = set()
+
+    def join_urls(self) -> list[str]:
+        """The page's address for each address of this machine, with the code in it."""
+        from pontoon_tui.door.server import addresses
+
+        urls = []
+        for address, where in addresses(self.bind):
+            host = f"[{address}]" if ":" in address else address
+            url = f"http://{host}:{self.port}/?code={self.door.shown_code}"
+            urls.append(url + (f"   ({where})" if where else ""))
+        return urls
+
+    async def open(self, link: LinkServer, socket_path: Path) -> None:
+        """Serve the page; raises :class:`OSError` when the port cannot be had."""
+        import textual_serve
+
+        self.link, self.socket_path = link, socket_path
+        statics = Path(textual_serve.__file__).parent / "static"
+        app = web.Application()
+        app.add_routes(
+            [
+                web.get("/", self.page),
+                web.get("/ws", self.websocket),
+                web.static("/static", statics),
+            ]
+        )
+        self.runner = web.AppRunner(app, access_log=None)
+        await self.runner.setup()
+        await web.TCPSite(self.runner, self.bind or None, self.port).start()
+
+    async def close(self) -> None:
+        """Stop serving and end the browsers' screens."""
+        for service in list(self.services):
+            await service.stop()
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+    # ----- the page ------------------------------------------------------------------
+
+    async def page(self, request: web.Request) -> web.Response:
+        """The form, or once the code is right, the terminal that plays the seat."""
+        typed = request.query.get("code", "")
+        asked = request.query.get("name", "")
+        form = {"name": html.escape(asked[:20]), "code": html.escape(typed[:12]), "said": ""}
+        if not typed or not asked:
+            return web.Response(text=FORM.format(**form), content_type="text/html")
+        address = request.remote or "?"
+        attempts, now = self.door.attempts, asyncio.get_running_loop().time()
+        waited = attempts.waiting(address, now)
+        if not attempts.check(address, typed, self.door.code, now):
+            wait = waited or attempts.waiting(address, now)
+            form["said"] = (
+                f"Too many wrong codes from here: try again in {int(wait) + 1} s."
+                if wait
+                else "That is not this table's code (the host's screen shows it)."
+            )
+            form["code"] = ""
+            return web.Response(text=FORM.format(**form), content_type="text/html", status=403)
+        token = secrets.token_urlsafe(24)
+        self.tokens[token] = (player_name(asked, lambda _: False), now + TOKEN_SECONDS)
+        return web.Response(text=self.terminal_page(request, token), content_type="text/html")
+
+    def terminal_page(self, request: web.Request, token: str) -> str:
+        """textual-serve's own page, its websocket carrying ``token``."""
+        import jinja2
+        import textual_serve
+
+        templates = Path(textual_serve.__file__).parent / "templates"
+        environment = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True)
+        host = request.host
+        return environment.get_template("app_index.html").render(
+            font_size=16,
+            app_websocket_url=f"ws://{host}/ws?token={token}",
+            config={"static": {"url": f"http://{host}/static/"}},
+            application={"name": "Pontoon"},
+            ping_url="",
+        )
+
+    # ----- a browser's screens -------------------------------------------------------
+
+    async def websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """A browser tab's seat screens: a ``pontoon seat`` process of its own."""
+        from textual_serve.app_service import AppService
+        from textual_serve.download_manager import DownloadManager
+
+        socket = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 16)
+        now = asyncio.get_running_loop().time()
+        self.tokens = {t: held for t, held in self.tokens.items() if held[1] > now}
+        held = self.tokens.pop(request.query.get("token", ""), None)
+        if held is None or self.link is None or self.socket_path is None:
+            raise web.HTTPForbidden(text="This page has expired: open the table's address again.")
+        name, _ = held
+        link = self.link
+        name = player_name(name, lambda n: n in link.connected)
+        ticket = link.admit(name)
+        width = _bounded(request.query.get("width", "80"), *SIZE_LIMITS[0])
+        height = _bounded(request.query.get("height", "24"), *SIZE_LIMITS[1])
+        await socket.prepare(request)
+
+        async def close() -> None:
+            await socket.close()
+
+        service = AppService(
+            self.command(ticket),
+            write_bytes=socket.send_bytes,
+            write_str=socket.send_str,
+            close=close,
+            download_manager=DownloadManager(),
+            debug=False,
+        )
+        self.services.add(service)
+        try:
+            await service.start(width, height)
+            async for message in socket:
+                if message.type != WSMsgType.TEXT:
+                    continue
+                await self._obey(message.json(), service)
+        except (ValueError, TypeError, ConnectionError):
+            pass
+        finally:
+            self.services.discard(service)
+            link.revoke(ticket)
+            await service.stop()
+        return socket
+
+    async def _obey(self, envelope: object, service: Any) -> None:
+        if not isinstance(envelope, list) or len(envelope) < 2:
+            return
+        kind, data = envelope[0], envelope[1]
+        if kind == "stdin" and isinstance(data, str):
+            await service.send_bytes(data[:4096].encode("utf-8"))
+        elif kind == "resize" and isinstance(data, dict):
+            width = _bounded(str(data.get("width", 80)), *SIZE_LIMITS[0])
+            height = _bounded(str(data.get("height", 24)), *SIZE_LIMITS[1])
+            await service.set_terminal_size(width, height)
+        elif kind == "focus":
+            await service.focus()
+        elif kind == "blur":
+            await service.blur()
+
+    def command(self, ticket: str) -> str:
+        """The shell command that starts a browser tab's seat screens."""
+        assert self.socket_path is not None
+        env = {
+            "PONTOON_LINK": str(self.socket_path),
+            "PONTOON_TICKET": ticket,
+            "PONTOON_CONFIG_DIR": str(self.socket_path.parent / "config"),
+        }
+        exports = " ".join(f"{key}={shlex.quote(value)}" for key, value in env.items())
+        return f"{exports} exec {shlex.quote(sys.executable)} -m pontoon_tui seat"
+
+
+def _bounded(text: str, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        return low
+    return max(low, min(value, high))
