@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 DEFAULT_WEB_PORT = 8080
 TOKEN_SECONDS = 60.0
 """How long a page's token opens its websocket."""
+TOKENS_KEPT = 256
+"""The most pages whose websocket may still open at once."""
 SIZE_LIMITS = ((20, 500), (10, 200))
 """The columns and rows a browser may ask for."""
 
@@ -103,7 +105,7 @@ class WebDoor:
         app.add_routes(
             [
                 web.get("/", self.page),
-                web.get("/ws", self.websocket),
+                web.get("/ws/{token}", self.websocket),  # (the page adds ?width=&height=)
                 web.static("/static", statics),
             ]
         )
@@ -140,6 +142,9 @@ class WebDoor:
             form["code"] = ""
             return web.Response(text=FORM.format(**form), content_type="text/html", status=403)
         token = secrets.token_urlsafe(24)
+        self.tokens = {t: held for t, held in self.tokens.items() if held[1] > now}
+        while len(self.tokens) >= TOKENS_KEPT:  # the oldest go first
+            del self.tokens[next(iter(self.tokens))]
         self.tokens[token] = (player_name(asked, lambda _: False), now + TOKEN_SECONDS)
         return web.Response(text=self.terminal_page(request, token), content_type="text/html")
 
@@ -153,7 +158,7 @@ class WebDoor:
         host = request.host
         return environment.get_template("app_index.html").render(
             font_size=16,
-            app_websocket_url=f"ws://{host}/ws?token={token}",
+            app_websocket_url=f"ws://{host}/ws/{token}",
             config={"static": {"url": f"http://{host}/static/"}},
             application={"name": "Pontoon"},
             ping_url="",
@@ -169,7 +174,7 @@ class WebDoor:
         socket = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 16)
         now = asyncio.get_running_loop().time()
         self.tokens = {t: held for t, held in self.tokens.items() if held[1] > now}
-        held = self.tokens.pop(request.query.get("token", ""), None)
+        held = self.tokens.pop(request.match_info.get("token", ""), None)
         if held is None or self.link is None or self.socket_path is None:
             raise web.HTTPForbidden(text="This page has expired: open the table's address again.")
         name, _ = held

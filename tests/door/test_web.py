@@ -90,7 +90,7 @@ async def test_the_right_code_opens_the_seat_screens_once(web: WebDoor) -> None:
         found = SOCKET_URL.search(page)
         assert response.status == 200 and found is not None
         url = found.group(1).replace("&amp;", "&")
-        async with http.ws_connect(url + "&width=100&height=30") as websocket:
+        async with http.ws_connect(url + "?width=100&height=30") as websocket:
             seen = b""
             while b"You have joined the table" not in seen:
                 message = await asyncio.wait_for(websocket.receive(), 20)
