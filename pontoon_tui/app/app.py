@@ -8,7 +8,7 @@ the stack before a pass-the-device screen appears.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from textual import events
@@ -20,15 +20,12 @@ from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, next_step, resumed
 from pontoon_tui.app.motion import Motion, Stage
 from pontoon_tui.app.screens.setup import Settings, SetupScreen
-from pontoon_tui.app.screens.too_small import TooSmallScreen
+from pontoon_tui.app.screens.too_small import KeepsRoom
 from pontoon_tui.app.signals import handle_signals
 from pontoon_tui.app.step_screens import screen_for
 from pontoon_tui.safetext import safe_text
 from pontoon_tui.storage.store import Saved
 from pontoon_tui.table.service import COMPUTER_PAUSE, Table, TableSettings
-
-MIN_WIDTH = 80
-MIN_HEIGHT = 24
 
 
 def _terminal() -> int | None:
@@ -40,7 +37,7 @@ def _terminal() -> int | None:
         return None
 
 
-class PontoonApp(ColourChoice):
+class PontoonApp(ColourChoice, KeepsRoom):
     """Pontoon for 2-8 people at one terminal, in the colours the table chose last (see
     :class:`~pontoon_tui.app.colour_choice.ColourChoice`).
 
@@ -338,27 +335,3 @@ class PontoonApp(ColourChoice):
         self.stage.motion = motion
         remember("animation", motion.value)
         self.notify(f"Animations: {motion.value}.", timeout=3)
-
-    def on_resize(self, event: events.Resize) -> None:
-        """Cover the game while the terminal is too small."""
-        self.check_size(event.size.width, event.size.height)
-
-    def check_size(self, width: int | None = None, height: int | None = None) -> None:
-        """Show or remove the "enlarge the terminal" screen (always the top screen)."""
-        width = self.size.width if width is None else width
-        height = self.size.height if height is None else height
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        covered = isinstance(self.screen, TooSmallScreen)
-        if small and not covered:
-            self.push_screen(TooSmallScreen())
-        elif not small and covered:
-            self.pop_screen()
-
-    def show(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
-        """Push a screen, keeping the "enlarge the terminal" screen on top if it shows."""
-        covered = len(self.screen_stack) > 1 and isinstance(self.screen, TooSmallScreen)
-        if covered:
-            self.pop_screen()
-        self.push_screen(screen, callback)
-        if covered:
-            self.push_screen(TooSmallScreen())

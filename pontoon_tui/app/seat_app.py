@@ -20,20 +20,17 @@ from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, resumed, seat_step
 from pontoon_tui.app.motion import Motion, Stage
 from pontoon_tui.app.screens.joined import JoinedScreen
-from pontoon_tui.app.screens.too_small import TooSmallScreen
+from pontoon_tui.app.screens.too_small import KeepsRoom
 from pontoon_tui.app.screens.watch import WatchScreen
 from pontoon_tui.app.step_screens import screen_for
 from pontoon_tui.table.link import LinkClosed, RemoteTable
-
-MIN_WIDTH = 80
-MIN_HEIGHT = 24
 
 
 class TableChanged(Message):
     """The table sent a new state, or the link closed (posted from the link's thread)."""
 
 
-class SeatApp(ColourChoice):
+class SeatApp(ColourChoice, KeepsRoom):
     """One player's (or a spectator's) screens of a table played elsewhere.
 
     Args:
@@ -221,30 +218,6 @@ class SeatApp(ColourChoice):
         if shown_at is not None and event.time < shown_at:
             event.prevent_default()
             event.stop()
-
-    def on_resize(self, event: events.Resize) -> None:
-        """Cover the game while the terminal is too small."""
-        self.check_size(event.size.width, event.size.height)
-
-    def check_size(self, width: int | None = None, height: int | None = None) -> None:
-        """Show or remove the "enlarge the terminal" screen (always the top screen)."""
-        width = self.size.width if width is None else width
-        height = self.size.height if height is None else height
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        covered = isinstance(self.screen, TooSmallScreen)
-        if small and not covered:
-            self.push_screen(TooSmallScreen())
-        elif not small and covered:
-            self.pop_screen()
-
-    def show(self, screen: Screen[Any], callback: Any = None) -> None:
-        """Push a screen, keeping the "enlarge the terminal" screen on top if it shows."""
-        covered = len(self.screen_stack) > 1 and isinstance(self.screen, TooSmallScreen)
-        if covered:
-            self.pop_screen()
-        self.push_screen(screen, callback)
-        if covered:
-            self.push_screen(TooSmallScreen())
 
 
 def run_seat(path: str, ticket: str, *, animation: bool = True) -> int:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.screen import ModalScreen
+from collections.abc import Callable
+from typing import Any
+
+from textual import events
+from textual.app import App, ComposeResult
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from pontoon_tui.app.widgets.plain import Plain
@@ -53,3 +57,37 @@ class TooSmallScreen(ModalScreen[None]):
     def on_resize(self) -> None:
         """Say the new size."""
         self.query_one("#too-small", Static).update(self.message())
+
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+class KeepsRoom(App[int]):
+    """An app of the game's screens that covers them while the terminal is smaller than
+    :data:`MIN_WIDTH` x :data:`MIN_HEIGHT` (the one-terminal game and a player's own
+    device alike)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Cover the game while the terminal is too small."""
+        self.check_size(event.size.width, event.size.height)
+
+    def check_size(self, width: int | None = None, height: int | None = None) -> None:
+        """Show or remove the "enlarge the terminal" screen (always the top screen)."""
+        width = self.size.width if width is None else width
+        height = self.size.height if height is None else height
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        covered = isinstance(self.screen, TooSmallScreen)
+        if small and not covered:
+            self.push_screen(TooSmallScreen())
+        elif not small and covered:
+            self.pop_screen()
+
+    def show(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
+        """Push a screen, keeping the "enlarge the terminal" screen on top if it shows."""
+        covered = len(self.screen_stack) > 1 and isinstance(self.screen, TooSmallScreen)
+        if covered:
+            self.pop_screen()
+        self.push_screen(screen, callback)
+        if covered:
+            self.push_screen(TooSmallScreen())
