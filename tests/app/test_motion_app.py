@@ -15,6 +15,7 @@ from helpers.privacy import PrivacyCheck
 from helpers.snapshots import SPLIT_TOP
 
 from pontoon_tui import launch
+from pontoon_tui.app import motion
 from pontoon_tui.app.motion import Motion, hands_of
 from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.pass_device import PassDeviceScreen
@@ -31,8 +32,11 @@ LARGE = (160, 48)
 
 
 async def test_a_key_typed_while_the_cards_come_round_ends_the_motion_and_stakes(
-    save_dir: Path,
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Cards a second apart: still coming round when the key is typed, on a slow machine too.
+    monkeypatch.setattr(motion, "CARD_TIME", 1.0)
+    monkeypatch.setattr(motion, "DEALING_MOST", 30.0)
     session = stacked_session(["Ann", "Bob", "Cat"], "Ann", SPLIT_TOP)
     app = make_app(session=session, save_dir=save_dir, motion=Motion.FULL)
     async with app.run_test(size=LARGE) as pilot:
