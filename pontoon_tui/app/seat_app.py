@@ -20,7 +20,14 @@ from pontoon_tui.app.colour_choice import ColourChoice
 from pontoon_tui.app.flow import Seen, Step, after, resumed, seat_step
 from pontoon_tui.app.motion import Motion, Stage
 from pontoon_tui.app.screens.joined import JoinedScreen
-from pontoon_tui.app.screens.too_small import KeepsRoom
+from pontoon_tui.app.screens.phone import PhoneChoices, PhoneScreen
+from pontoon_tui.app.screens.too_small import (
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    PHONE_MIN_HEIGHT,
+    PHONE_MIN_WIDTH,
+    KeepsRoom,
+)
 from pontoon_tui.app.screens.watch import WatchScreen
 from pontoon_tui.app.step_screens import screen_for
 from pontoon_tui.table.link import LinkClosed, RemoteTable
@@ -41,6 +48,7 @@ class SeatApp(ColourChoice, KeepsRoom):
     CSS_PATH = "pontoon.tcss"
     TITLE = "Pontoon"
     ENABLE_COMMAND_PALETTE = False
+    MIN_SIZE = (PHONE_MIN_WIDTH, PHONE_MIN_HEIGHT)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("q", "quit", "Leave"),
@@ -61,6 +69,11 @@ class SeatApp(ColourChoice, KeepsRoom):
         self.session = -1
         """Which of the host's sessions this device follows (a rematch is a new one)."""
         self.four_colour = self._remembered_colours()
+        self.phone_choices = PhoneChoices()
+        self.step_screen: Screen[Any] | None = None
+        """The screen of the step showing now (not the lobby's, a dialog or help)."""
+        self.laid_for_phone = False
+        """Whether the step showing now is laid out for a phone (:attr:`compact`)."""
         table.on_change = self._changed
 
     def _changed(self) -> None:
@@ -75,6 +88,31 @@ class SeatApp(ColourChoice, KeepsRoom):
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         self.check_size()
         self.proceed()
+
+    @property
+    def compact(self) -> bool:
+        """Whether the terminal is too small for the full screens: the steps are laid
+        out for a phone held upright (:class:`~pontoon_tui.app.screens.phone.PhoneScreen`)."""
+        return phone_sized(*self.size)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Lay the step showing out again when the terminal crosses from a phone's size
+        to the full screens' or back (once the app has taken the new size)."""
+        if phone_sized(*event.size) != self.laid_for_phone:
+            self.call_later(self.lay_out_again)
+
+    def lay_out_again(self) -> None:
+        """Show the step showing now on the screen made for the terminal's size (a dialog or
+        help over it goes with it)."""
+        shown = self.step_screen
+        if shown is None or shown not in self.screen_stack or self.compact == self.laid_for_phone:
+            return
+        while self.screen is not shown:
+            self.pop_screen()
+        self.pop_screen()
+        self.step_screen = None
+        self.proceed()
+        self.check_size()
 
     @property
     def seat(self) -> str | None:
@@ -106,34 +144,53 @@ class SeatApp(ColourChoice, KeepsRoom):
 
             self.show(claim, claimed)
             return
+        self.step_screen = None
         self.tell_secret()
         step = self.due()
         if step.screen == "standings" and self.standings_seen:
             self.show(JoinedScreen(self.table, over=True), self.proceed)
             return
         self.shown_serial = self.table.serial
+        self.laid_for_phone = self.compact
+        if self.compact:
+            due = lambda: self.due() == step  # noqa: E731
+            choices, note = self.phone_choices, self.secret_note(short=True)
+            screen: Screen[Any] = PhoneScreen(self.table, step, self.seat, due, choices, note)
+            if step.screen in ("stake", "double", "play", "bank"):
+                self.bell()  # the table waits for this player
+            self.show(screen, lambda _: self._done(step))
+            self.step_screen = screen
+            return
         if step.screen == "standings":
             from pontoon_tui.app.screens.device_standings import DeviceStandings
 
-            self.show(DeviceStandings(self.table), lambda _: self._done(step))
+            standings = DeviceStandings(self.table)
+            self.show(standings, lambda _: self._done(step))
+            self.step_screen = standings
             return
         if step.screen == "watch":
             due = lambda: self.due() == step  # noqa: E731
             note, away = self.secret_note(), lambda: self.table.away
-            screen: Screen[Any] = WatchScreen(self.table, step.player, self.seat, due, note, away)
+            screen = WatchScreen(self.table, step.player, self.seat, due, note, away)
         else:
             screen = screen_for(self.table, step, 0.0)
             if step.screen in ("stake", "double", "play", "bank"):
                 self.bell()  # the table waits for this player
         self.show(screen, lambda _: self._done(step))
+        self.step_screen = screen
 
-    def secret_note(self) -> str:
-        """The seat's secret, for its player to keep; or that this device watches."""
+    def secret_note(self, *, short: bool = False) -> str:
+        """The seat's secret, for its player to keep; or that this device watches
+        (``short``: in a phone's line)."""
         secret, seat = self.table.secret, self.seat
         if seat is None:
+            if short:
+                return f"You watch as {self.table.name}."
             return f"You are watching as {self.table.name}: you see what the whole table sees."
         if secret is None:
             return ""
+        if short:
+            return f"Your seat's secret: {secret}"
         return f"{seat}'s secret: {secret} (it takes your seat back if your connection drops)"
 
     def tell_secret(self) -> None:
@@ -164,7 +221,9 @@ class SeatApp(ColourChoice, KeepsRoom):
         from pontoon_tui.app.screens.device_standings import DeviceStandings
 
         for screen in self.screen_stack:
-            if isinstance(screen, WatchScreen | JoinedScreen | ClaimScreen | DeviceStandings):
+            if isinstance(
+                screen, WatchScreen | JoinedScreen | ClaimScreen | DeviceStandings | PhoneScreen
+            ):
                 screen.follow()
         if self.table.seat is not None:
             self.tell_secret()
@@ -179,10 +238,11 @@ class SeatApp(ColourChoice, KeepsRoom):
         from pontoon_tui.app.screens.player_turn import PlayerTurnScreen
 
         screen = self.screen
+        settled = isinstance(screen, LedgerScreen | BankerPontoonScreen) or (
+            isinstance(screen, PhoneScreen) and screen.step.screen in ("ledger", "banker-pontoon")
+        )
         if (isinstance(screen, PlayerTurnScreen) and screen.turn_over) or (
-            isinstance(screen, LedgerScreen | BankerPontoonScreen)
-            and self.table.in_play
-            and self.table.serial != self.shown_serial
+            settled and self.table.in_play and self.table.serial != self.shown_serial
         ):
             screen.dismiss(None)
 
@@ -218,6 +278,12 @@ class SeatApp(ColourChoice, KeepsRoom):
         if shown_at is not None and event.time < shown_at:
             event.prevent_default()
             event.stop()
+
+
+def phone_sized(width: int, height: int) -> bool:
+    """Whether a terminal of ``width`` x ``height`` is laid out for a phone (known, and
+    smaller than the full screens need)."""
+    return bool(width and height) and (width < MIN_WIDTH or height < MIN_HEIGHT)
 
 
 def run_seat(path: str, ticket: str, *, animation: bool = True) -> int:

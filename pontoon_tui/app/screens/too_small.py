@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from textual import events
 from textual.app import App, ComposeResult
@@ -14,7 +14,8 @@ from pontoon_tui.app.widgets.plain import Plain
 
 
 class TooSmallScreen(ModalScreen[None]):
-    """Shown instead of the game while the terminal is smaller than 80x24.
+    """Shown instead of the game while the terminal is smaller than the app's
+    ``MIN_SIZE`` (80 x 24 for the one-terminal game).
 
     The message is laid out a phrase at a time, as many phrases to a line as the width
     holds, so that a size is never split across two lines ("80 x 24" and "70 x 20 now"
@@ -29,10 +30,11 @@ class TooSmallScreen(ModalScreen[None]):
         """What to do, and the size the terminal has now: phrases kept to one line where
         the width allows, each made of parts that are never broken."""
         width, height = self.app.size
+        least_width, least_height = getattr(self.app, "MIN_SIZE", (MIN_WIDTH, MIN_HEIGHT))
         now: list[tuple[str, ...]] = [("(it is", f"{width} x {height} now).")]
         return [
             ("Please enlarge", "the terminal"),
-            ("to at least", "80 x 24"),
+            ("to at least", f"{least_width} x {least_height}"),
             ("to play" if width and height else "to play.",),
             *(now if width and height else []),
             ("Ctrl+Q quits.",),
@@ -61,12 +63,19 @@ class TooSmallScreen(ModalScreen[None]):
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
+"""The smallest terminal the game's full screens play in."""
+PHONE_MIN_WIDTH = 36
+PHONE_MIN_HEIGHT = 20
+"""The smallest terminal a player's own device plays in (its screens laid out for a phone
+held upright below :data:`MIN_WIDTH` x :data:`MIN_HEIGHT`)."""
 
 
 class KeepsRoom(App[int]):
     """An app of the game's screens that covers them while the terminal is smaller than
-    :data:`MIN_WIDTH` x :data:`MIN_HEIGHT` (the one-terminal game and a player's own
-    device alike)."""
+    ``MIN_SIZE`` (the one-terminal game and a player's own device alike)."""
+
+    MIN_SIZE: ClassVar[tuple[int, int]] = (MIN_WIDTH, MIN_HEIGHT)
+    """The smallest terminal the app plays in, columns and rows."""
 
     def on_resize(self, event: events.Resize) -> None:
         """Cover the game while the terminal is too small."""
@@ -76,7 +85,7 @@ class KeepsRoom(App[int]):
         """Show or remove the "enlarge the terminal" screen (always the top screen)."""
         width = self.size.width if width is None else width
         height = self.size.height if height is None else height
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        small = width < self.MIN_SIZE[0] or height < self.MIN_SIZE[1]
         covered = isinstance(self.screen, TooSmallScreen)
         if small and not covered:
             self.push_screen(TooSmallScreen())

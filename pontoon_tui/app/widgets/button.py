@@ -19,3 +19,36 @@ class MouseButton(Button):
 
     def __init__(self, label: str, *, id: str, variant: ButtonVariant = "default") -> None:
         super().__init__(Content(label), id=id, variant=variant, compact=True)
+
+
+class TapButton(Button):
+    """A button big enough for a finger (three rows), that the keyboard never focuses.
+
+    A move the table refuses now keeps its button, dimmed (``-refused``): a tap on it
+    says why, as its key would.
+    """
+
+    can_focus = False
+    DEFAULT_CSS = """
+    TapButton {
+        width: 1fr;
+        min-width: 5;
+        margin: 0 0 0 0;
+        &.-refused {
+            color: $text-muted;
+            text-style: not bold;
+            background: $surface;
+        }
+    }
+    """
+
+    def __init__(
+        self,
+        label: str,
+        *,
+        id: str,
+        variant: ButtonVariant = "default",
+        refused: bool = False,
+    ) -> None:
+        super().__init__(Content(label), id=id, variant=variant)
+        self.set_class(refused, "-refused")

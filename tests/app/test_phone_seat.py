@@ -1,0 +1,147 @@
+"""A player's own device the size of a phone held upright: the seat's steps laid out for a
+phone (its cards, its moves as buttons, the table a line a seat), every move made by a tap
+(Pilot's clicks), a refused tap answered with the reason, and the full screens again once
+the terminal is big enough for them.
+
+The table is served over the real link from a thread of its own, as at a host.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers.app_driver import screen_text
+from table.test_link import Served
+
+from pontoon_tui.app.screens.deal import StakeScreen
+from pontoon_tui.app.screens.phone import PhoneScreen
+from pontoon_tui.app.seat_app import SeatApp
+from pontoon_tui.engine.cards import full_pack
+from pontoon_tui.engine.events import Buy, Cut, Pack, Stake, Stick, Twist
+from pontoon_tui.storage.store import SessionStore
+from pontoon_tui.table.link import RemoteTable
+from pontoon_tui.table.service import Table, TableSettings
+
+PHONE = (44, 28)
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[Served]:
+    table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
+    served = Served(table, tmp_path / "table.sock")
+    yield served
+    served.close()
+
+
+def deal_to_bob(served: Served, players: tuple[str, ...] = ("Ann", "Bob")) -> RemoteTable:
+    """Bob joins at his own device; Ann banks one deal. The pack is in order: Bob is dealt
+    A♠ and 3♠, Ann 2♠ and 4♠, and the next card is 5♠."""
+    table = served.table
+    bob = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Bob")))
+    remote = TableSettings(remote=frozenset({"Bob"}))
+    served.call(lambda: table.start(list(players), 1, remote))
+    cut = {"Ann": "KS", "Bob": "2C", "Cat": "3D"}
+    served.call(lambda: table.apply(Cut({p: cut[p] for p in players})))
+    served.call(lambda: table.apply(Pack(tuple(full_pack(len(players))))))
+    return bob
+
+
+def words(app: SeatApp) -> str:
+    """What the screen says, its lines joined (a sentence may wrap on a phone)."""
+    return " ".join(" ".join(line.split()) for line in screen_text(app).splitlines())
+
+
+async def settle(pilot: object, check: object, limit: float = 5.0) -> None:
+    for _ in range(int(limit / 0.05)):
+        if check():  # type: ignore[operator]
+            return
+        await pilot.pause(0.05)  # type: ignore[attr-defined]
+    raise AssertionError("never happened:\n" + screen_text(pilot.app))  # type: ignore[attr-defined]
+
+
+async def test_a_phone_plays_a_whole_deal_by_taps(served: Served) -> None:
+    bob = deal_to_bob(served)
+    events = served.table.active.events
+    app = SeatApp(bob)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "units: tap one." in words(app))
+        shown = screen_text(app)
+        assert "A♠" in shown and "Ann" in shown and "Log" in shown
+        await pilot.click("#stake-2")
+        await settle(pilot, lambda: "Your turn: tap a move." in words(app))
+        assert Stake("Bob", 2) in events
+        # A refused move keeps its button; a tap on it says why.
+        await pilot.click("#move-split")
+        await settle(pilot, lambda: "only two cards of the same rank split" in words(app))
+        await pilot.click("#move-stick")
+        await settle(pilot, lambda: "sticking needs 15" in words(app))
+        assert Stick("Bob") not in events
+        await pilot.click("#buy-2")  # A♠ 3♠ and a bought 5♠: soft 19
+        await settle(pilot, lambda: Buy("Bob", 2) in events)
+        await pilot.click("#move-stick")
+        await settle(pilot, lambda: "Waiting for Ann to play the bank." in words(app))
+        assert [e for e in events if isinstance(e, Twist | Stick | Buy)] == [
+            Buy("Bob", 2),
+            Stick("Bob"),
+        ]
+        # A tap or key while another decides says whose decision it is.
+        await pilot.press("t")
+        await settle(pilot, lambda: "Not your move." in words(app))
+        served.call(lambda: served.table.submit("Ann", Stick("Ann")))
+        await settle(pilot, lambda: "Deal 1 is settled." in words(app))
+        ledger = screen_text(app)
+        assert "soft 19, wins" in ledger and "+4" in ledger  # a stake of 4 won
+        await pilot.click("#proceed")
+        await settle(pilot, lambda: "The session is over: Bob wins." in words(app))
+        assert "★1. You" in words(app)
+        await pilot.click("#proceed")
+        await settle(pilot, lambda: not isinstance(app.screen, PhoneScreen))
+    bob.close()
+
+
+async def test_the_phone_shows_the_table_or_the_log_and_hides_other_hands(
+    served: Served,
+) -> None:
+    bob = deal_to_bob(served, ("Ann", "Bob", "Cat"))
+    app = SeatApp(bob)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "tap one." in words(app))
+        await pilot.click("#stake-3")
+        await settle(pilot, lambda: "Waiting for Cat to stake." in words(app))
+        table_lines = [line for line in screen_text(app).splitlines() if " +0 " in line]
+        assert [line.split()[:2] for line in table_lines] == [
+            ["Ann", "+0"],
+            ["✓", "You"],
+            ["▶", "Cat"],
+        ]
+        assert all("░░" in line for line in table_lines)  # every first card face down
+        assert "3u" in table_lines[1]
+        await pilot.click("#phone-log")
+        await settle(pilot, lambda: "Bob stakes 3." in words(app))
+        assert "Table" in screen_text(app)  # the bar's button goes back
+        served.call(lambda: served.table.submit("Cat", Stake("Cat", 2)))
+        await settle(pilot, lambda: "Your turn: tap a move." in words(app))
+        assert "Cat stakes 2." in screen_text(app)  # the log stays chosen
+    bob.close()
+
+
+async def test_the_seat_screens_follow_the_terminal_from_phone_to_full_size(
+    served: Served,
+) -> None:
+    bob = deal_to_bob(served)
+    app = SeatApp(bob)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, StakeScreen))
+        await pilot.resize_terminal(*PHONE)
+        await settle(pilot, lambda: isinstance(app.screen, PhoneScreen))
+        assert "tap one." in words(app)
+        await pilot.resize_terminal(30, 16)
+        await settle(pilot, lambda: "to at least 36 x 20" in words(app))
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot, lambda: isinstance(app.screen, StakeScreen))
+        await pilot.press("4")
+        await settle(pilot, lambda: Stake("Bob", 4) in served.table.active.events)
+    bob.close()
