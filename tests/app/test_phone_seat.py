@@ -145,3 +145,21 @@ async def test_the_seat_screens_follow_the_terminal_from_phone_to_full_size(
         await pilot.press("4")
         await settle(pilot, lambda: Stake("Bob", 4) in served.table.active.events)
     bob.close()
+
+
+async def test_a_phone_leaves_the_table_by_taps(served: Served) -> None:
+    bob = deal_to_bob(served)
+    app = SeatApp(bob)
+    async with app.run_test(size=(36, 20)) as pilot:
+        await settle(pilot, lambda: "units: tap one." in words(app))
+        await pilot.click("#phone-leave")
+        await settle(pilot, lambda: "Leave the table?" in words(app))
+        await settle(pilot, lambda: "saved at the host's terminal." in words(app))
+        assert "Stay (Esc)" in words(app)  # the dialog fits the phone's width
+        await pilot.click("#leave-no")
+        await settle(pilot, lambda: "Leave the table?" not in words(app))
+        await pilot.click("#phone-leave")
+        await settle(pilot, lambda: "Leave the table?" in words(app))
+        await pilot.click("#leave-yes")
+        await settle(pilot, lambda: not app.is_running)
+    assert bob.closed

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.widgets import Button
 
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.plain import Plain
 
 
@@ -42,7 +45,14 @@ class LeaveScreen(ModalScreen[bool]):
             yield Plain("Leave the table?", classes="dialog-title")
             yield Plain(note)
             yield Plain("y leaves · Esc stays", classes="hint")
+            with Horizontal(classes="dialog-buttons"):  # (a phone has no keys to press)
+                yield MouseButton("Leave (y)", id="leave-yes", variant="error")
+                yield MouseButton("Stay (Esc)", id="leave-no", variant="primary")
 
     def action_answer(self, leave: bool) -> None:
         """Leave, or stay."""
         self.dismiss(leave)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "leave-yes")
