@@ -18,6 +18,8 @@ from pontoon_tui.engine.names import MAX_DEALS, MIN_DEALS
 from pontoon_tui.safetext import ERROR_LINE, safe_text
 
 if TYPE_CHECKING:
+    import ssl
+
     from pontoon_tui.door.server import Door
 
 EXIT_BAD_INPUT = 2
@@ -130,11 +132,27 @@ def build_parser() -> argparse.ArgumentParser:
         "--web",
         action="store_true",
         help="also let players join from a browser (a phone's, say) on the local network; "
-        "the lobby shows the address and a QR code. Plain HTTP: see the README",
+        "the lobby shows the address and a QR code. Plain HTTP unless --cert and --key "
+        "are given: see the README",
     )
     host.add_argument(
         "--web-port", type=_bounded(1, 65535), default=8080, help="the browser page's port"
     )
+    host.add_argument(
+        "--cert",
+        type=Path,
+        metavar="FILE",
+        help="with --web and --key: serve the browser page over HTTPS with this certificate "
+        "(a PEM file, the chain after it if any; e.g. one mkcert made for this machine's "
+        "address)",
+    )
+    host.add_argument(
+        "--key",
+        type=Path,
+        metavar="FILE",
+        help="the certificate's private key (a PEM file, without a passphrase)",
+    )
+    host.set_defaults(usage_error=host.error)  # (see tls_usage)
     sub.add_parser("seat")  # a player's screens, started by the door for each connection
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.add_argument(
@@ -386,11 +404,34 @@ def stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def tls_usage(args: argparse.Namespace) -> str | None:
+    """What is wrong with ``pontoon host``'s ``--cert`` and ``--key`` as given (both or
+    neither, and only with ``--web``); None when nothing is."""
+    if args.cert is None and args.key is None:
+        return None
+    if args.key is None:
+        return "--cert needs --key (the certificate's private key)"
+    if args.cert is None:
+        return "--key needs --cert (the certificate)"
+    if not args.web:
+        return "--cert and --key are for the browser page: add --web"
+    return None
+
+
 def open_door(args: argparse.Namespace) -> Door | None:
     """The door for ``pontoon host``; None, with one line on stderr, when its host key
-    cannot be made or read."""
+    cannot be made or read, or the browser page's certificate or key cannot be used."""
     from pontoon_tui.door.server import Door
 
+    tls: ssl.SSLContext | None = None
+    if args.web and args.cert is not None:
+        from pontoon_tui.door.web import CertificateError, tls_context
+
+        try:
+            tls = tls_context(args.cert, args.key)
+        except CertificateError as error:
+            print(error_line("pontoon host", str(error)), file=sys.stderr)
+            return None
     try:
         door = Door(port=args.port, bind=args.bind)
     except (OSError, ValueError) as error:
@@ -399,7 +440,7 @@ def open_door(args: argparse.Namespace) -> Door | None:
     if args.web:
         from pontoon_tui.door.web import WebDoor
 
-        door.web = WebDoor(door, port=args.web_port, bind=args.bind)
+        door.web = WebDoor(door, port=args.web_port, bind=args.bind, tls=tls)
     return door
 
 
@@ -442,6 +483,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return seat()
     door = None
     if args.command == "host":
+        problem = tls_usage(args)
+        if problem is not None:
+            args.usage_error(problem)  # (the host's usage and the problem; exits with 2)
         door = open_door(args)
         if door is None:
             return EXIT_BAD_INPUT

@@ -8,16 +8,21 @@ link with a ticket of its own). The code is checked as the SSH door checks it, w
 same limit on wrong codes per address; a page's websocket opens once, with a token that
 the page was given and that lasts a minute.
 
-It is plain HTTP: anyone on the same network who captures the traffic could read the
-cards of a browser seat (SSH seats are encrypted). See the README.
+Without a certificate it is plain HTTP: anyone on the same network who captures the
+traffic could read the cards of a browser seat (SSH seats are encrypted). With one
+(``--cert`` and ``--key``, see :func:`tls_context`) the page and its websocket are
+HTTPS and WSS. See the README.
 """
 
 from __future__ import annotations
 
 import asyncio
 import html
+import re
 import secrets
 import shlex
+import ssl
+import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 from pontoon_tui.door.server import player_name
+from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:
     from pontoon_tui.door.server import Door
@@ -37,6 +43,12 @@ TOKENS_KEPT = 256
 """The most pages whose websocket may still open at once."""
 SIZE_LIMITS = ((20, 500), (10, 200))
 """The columns and rows a browser may ask for."""
+PEM_LIMIT = 1 << 20
+"""The most bytes a certificate file or a key file may hold."""
+NAME_LIMIT = 80
+"""The most characters of a file's name that an error about it quotes."""
+TOO_WEAK = frozenset({"EE_KEY_TOO_SMALL", "CA_KEY_TOO_SMALL", "CA_MD_TOO_WEAK"})
+"""OpenSSL's reasons for refusing a certificate that holds a good key."""
 
 FORM = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -65,6 +77,83 @@ button {{ padding: 0.8rem; background: #0178d4; color: white; border: 0; }}
 """
 
 
+class CertificateError(ValueError):
+    """A certificate or a key that cannot be used; the message says which, and why, in one
+    line (the file names in it are safe text)."""
+
+
+def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
+    """The server side of HTTPS with the PEM certificate (or chain) ``cert`` and its
+    private key ``key``.
+
+    Raises:
+        CertificateError: a file cannot be read, holds no certificate or no key, the key
+            is not the certificate's or is locked with a passphrase (never asked for).
+    """
+    cert_text = _pem_text("--cert", cert)
+    if "-----BEGIN CERTIFICATE-----" not in cert_text:
+        raise CertificateError(
+            f"--cert {_name(cert)}: no certificate in it (a PEM file, -----BEGIN CERTIFICATE-----)"
+        )
+    if not re.search(r"-----BEGIN [A-Z ]*PRIVATE KEY-----", _pem_text("--key", key)):
+        raise CertificateError(
+            f"--key {_name(key)}: no private key in it (a PEM file, -----BEGIN PRIVATE KEY-----)"
+        )
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+
+    def passphrase() -> str:  # (else OpenSSL would ask for it on the terminal)
+        raise CertificateError(
+            f"--key {_name(key)}: locked with a passphrase (give the key without one)"
+        )
+
+    try:
+        context.load_cert_chain(cert, key, password=passphrase)
+    except ssl.SSLError as error:
+        if error.reason == "KEY_VALUES_MISMATCH":
+            raise CertificateError(
+                f"--key {_name(key)}: not the key of the certificate (--cert)"
+            ) from None
+        said = re.sub(r"\s*\(_ssl\.c:\d+\)$", "", str(error.args[-1]))
+        if error.reason not in TOO_WEAK:
+            try:  # the certificate alone: if it loads, the key is at fault
+                ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT).load_verify_locations(cafile=cert)
+            except OSError:  # (ssl.SSLError is one)
+                pass
+            else:
+                raise CertificateError(
+                    f"--key {_name(key)}: the key in it does not load ({said})"
+                ) from None
+        raise CertificateError(
+            f"--cert {_name(cert)}: the certificate in it does not load ({said})"
+        ) from None
+    except OSError as error:  # (a file changed since it was read)
+        raise CertificateError(
+            f"--cert {_name(cert)} with --key {_name(key)}: cannot be read "
+            f"({error.strerror or error})"
+        ) from None
+    return context
+
+
+def _pem_text(flag: str, path: Path) -> str:
+    """The text of a certificate or key file (never a pipe, a device or a folder)."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise CertificateError(f"{flag} {_name(path)}: not a file")
+        with path.open("rb") as file:
+            data = file.read(PEM_LIMIT + 1)
+    except OSError as error:
+        raise CertificateError(
+            f"{flag} {_name(path)}: cannot be read ({error.strerror or error})"
+        ) from None
+    if len(data) > PEM_LIMIT:
+        raise CertificateError(f"{flag} {_name(path)}: too big (over {PEM_LIMIT >> 20} MiB)")
+    return data.decode("ascii", errors="replace")
+
+
+def _name(path: Path) -> str:
+    return safe_text(str(path), NAME_LIMIT)
+
+
 class WebDoor:
     """The browser door of ``door``'s table (its code and its count of wrong codes).
 
@@ -72,17 +161,30 @@ class WebDoor:
         door: the SSH door, whose code and wrong-code limit the page shares.
         port: the TCP port of the page.
         bind: the address to listen on (all of this machine's by default).
+        tls: HTTPS's certificate and key (see :func:`tls_context`); plain HTTP without.
     """
 
-    def __init__(self, door: Door, port: int = DEFAULT_WEB_PORT, bind: str = "") -> None:
+    def __init__(
+        self,
+        door: Door,
+        port: int = DEFAULT_WEB_PORT,
+        bind: str = "",
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
         self.door = door
         self.port = port
         self.bind = bind
+        self.tls = tls
         self.tokens: dict[str, tuple[str, float]] = {}
         self.link: LinkServer | None = None
         self.socket_path: Path | None = None
         self.runner: web.AppRunner | None = None
         self.services: set[Any] = set()
+
+    @property
+    def scheme(self) -> str:
+        """``https`` with a certificate, else ``http``."""
+        return "http" if self.tls is None else "https"
 
     def join_urls(self) -> list[str]:
         """The page's address for each address of this machine, with the code in it."""
@@ -91,7 +193,7 @@ class WebDoor:
         urls = []
         for address, where in addresses(self.bind):
             host = f"[{address}]" if ":" in address else address
-            url = f"http://{host}:{self.port}/?code={self.door.shown_code}"
+            url = f"{self.scheme}://{host}:{self.port}/?code={self.door.shown_code}"
             urls.append(url + (f"   ({where})" if where else ""))
         return urls
 
@@ -111,7 +213,7 @@ class WebDoor:
         )
         self.runner = web.AppRunner(app, access_log=None)
         await self.runner.setup()
-        await web.TCPSite(self.runner, self.bind or None, self.port).start()
+        await web.TCPSite(self.runner, self.bind or None, self.port, ssl_context=self.tls).start()
 
     async def close(self) -> None:
         """Stop serving and end the browsers' screens."""
@@ -149,17 +251,18 @@ class WebDoor:
         return web.Response(text=self.terminal_page(request, token), content_type="text/html")
 
     def terminal_page(self, request: web.Request, token: str) -> str:
-        """textual-serve's own page, its websocket carrying ``token``."""
+        """textual-serve's own page, its websocket carrying ``token`` (``wss://`` when the
+        page came over HTTPS: a browser refuses a plain ``ws://`` from a secure page)."""
         import jinja2
         import textual_serve
 
         templates = Path(textual_serve.__file__).parent / "templates"
         environment = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True)
-        host = request.host
+        host, secure = request.host, request.secure
         return environment.get_template("app_index.html").render(
             font_size=16,
-            app_websocket_url=f"ws://{host}/ws/{token}",
-            config={"static": {"url": f"http://{host}/static/"}},
+            app_websocket_url=f"{'wss' if secure else 'ws'}://{host}/ws/{token}",
+            config={"static": {"url": f"{'https' if secure else 'http'}://{host}/static/"}},
             application={"name": "Pontoon"},
             ping_url="",
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import segno
 
-from pontoon_tui.app.screens.join import qr_text
+from pontoon_tui.app.screens.join import qr_text, tls_words
 
 URL = "http://192.168.1.20:8080/?code=k7qm-x3fa"
 
@@ -26,3 +26,10 @@ def test_the_drawn_code_is_the_address_s_code_module_for_module() -> None:
     assert all(not any(row[:quiet]) for row in drawn)
     styles = {str(span.style) for span in text.spans}
     assert styles == {"#000000 on #ffffff"}  # dark modules on light, whatever the theme
+
+
+def test_the_lobby_says_plain_http_only_when_the_page_is_plain_http() -> None:
+    assert tls_words(URL).strip().startswith("Plain HTTP: someone on this network")
+    assert "--cert" in tls_words(URL)
+    secure = tls_words("https://192.168.1.20:8080/?code=k7qm-x3fa")
+    assert "Plain HTTP" not in secure and "encrypted" in secure

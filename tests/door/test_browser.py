@@ -1,6 +1,8 @@
 """A player joins from a real browser (Debian's Chromium, headless, driven by Playwright):
 the page from the lobby's address, a name, the terminal drawn by textual-serve's page, and
-the seat's own stake typed there reaching the table."""
+the seat's own stake typed there reaching the table; over plain HTTP, and over HTTPS with
+a self-signed certificate (which the browser is told to accept), where the page's
+websocket must be a secure one for the browser to open it."""
 
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ from pathlib import Path
 
 import pytest
 from helpers.terminal import ROOT
+from helpers.tls import self_signed
 
 from pontoon_tui.door.server import Door
-from pontoon_tui.door.web import WebDoor
+from pontoon_tui.door.web import WebDoor, tls_context
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake
 from pontoon_tui.storage.store import SessionStore
@@ -40,8 +43,10 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@pytest.fixture
-async def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebDoor]:
+@pytest.fixture(params=["http", "https"])
+async def served(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> AsyncIterator[WebDoor]:
     monkeypatch.setenv("PYTHONPATH", str(ROOT))
     monkeypatch.setenv("PONTOON_CONFIG_DIR", str(tmp_path / "config"))
     table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
@@ -50,7 +55,8 @@ async def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterat
     folder.mkdir(mode=0o700)
     await link.start(folder / "table.sock")
     door = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
-    web = WebDoor(door, port=free_port(), bind="127.0.0.1")
+    tls = tls_context(*self_signed(tmp_path)) if request.param == "https" else None
+    web = WebDoor(door, port=free_port(), bind="127.0.0.1", tls=tls)
     await web.open(link, folder / "table.sock")
     yield web
     await web.close()
@@ -71,10 +77,13 @@ async def test_a_player_joins_from_a_browser_and_stakes_there(
     link = served.link
     assert link is not None
     table = link.table
-    url = f"http://127.0.0.1:{served.port}/?code={served.door.shown_code}"
+    url = served.join_urls()[0]
+    assert url == f"{served.scheme}://127.0.0.1:{served.port}/?code={served.door.shown_code}"
     async with playwright.async_playwright() as driver:
         browser = await driver.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
-        page = await browser.new_page(viewport={"width": 1100, "height": 760}, has_touch=True)
+        page = await browser.new_page(
+            viewport={"width": 1100, "height": 760}, has_touch=True, ignore_https_errors=True
+        )
         await page.goto(url)
         assert await page.input_value("#code") == served.door.shown_code  # from the QR link
         await page.fill("#name", "Bob")

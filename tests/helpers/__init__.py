@@ -15,4 +15,5 @@
 * :mod:`helpers.snapshots` — tables and key presses for the snapshot tests.
 * :mod:`helpers.terminal` — the real game in a pseudo-terminal or a tmux pane, for the
   process tests and ``benchmarks/app_bench.py``.
+* :mod:`helpers.tls` — a self-signed certificate for the browser door's HTTPS tests.
 """

@@ -53,12 +53,19 @@ def browser_join(urls: list[str]) -> list[Widget]:
         Plain("Join from a browser (scan the code, or type the address)", classes="pane-title"),
         Plain(qr_text(urls[0].split()[0]), id="lobby-qr"),
         Plain("\n".join(f"  {url}" for url in urls), id="lobby-web"),
-        Plain(
-            "  Plain HTTP: someone on this network who captures it could read a browser "
-            "seat's cards.",
-            classes="hint",
-        ),
+        Plain(tls_words(urls[0]), classes="hint"),
     ]
+
+
+def tls_words(url: str) -> str:
+    """What the browser door's traffic shows to the network: nothing over HTTPS, a
+    browser seat's cards over plain HTTP."""
+    if url.startswith("https://"):
+        return "  HTTPS: the cards travel encrypted (a self-signed certificate warns once)."
+    return (
+        "  Plain HTTP: someone on this network who captures it could read a browser "
+        "seat's cards (--cert and --key serve HTTPS)."
+    )
 
 
 def qr_text(url: str) -> Text:
