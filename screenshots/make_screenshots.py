@@ -82,6 +82,7 @@ SHOTS = (
     "hand-history",
     "host-lobby",
     "own-device",
+    "phone-seat",
 )
 COLOURS: dict[str, tuple[str | None, bool]] = {
     "player-turn-light": ("pontoon-light", False),
@@ -201,9 +202,24 @@ async def _lobby(folder: Path, name: str, save_dir: Path) -> Path:
     return folder / f"{name}.svg"
 
 
-async def _own_device(folder: Path, name: str, save_dir: Path) -> Path:
-    """Cat's own terminal while Bob plays his split hands on his: the table is served in a
-    thread of its own, as the host's terminal serves it."""
+PHONE = (44, 30)
+"""A phone held upright, in a browser: about 44 columns by 30 rows."""
+
+
+async def _phone_seat(folder: Path, name: str, save_dir: Path) -> Path:
+    """Bob's phone as he plays his split hands: his cards, his moves as buttons."""
+    return await _own_device(folder, name, save_dir, seat="Bob", size=PHONE)
+
+
+async def _own_device(
+    folder: Path,
+    name: str,
+    save_dir: Path,
+    seat: str = "Cat",
+    size: tuple[int, int] = MEDIUM,
+) -> Path:
+    """``seat``'s own terminal (Cat's, while Bob plays his split hands on his): the table
+    is served in a thread of its own, as the host's terminal serves it."""
     config_path().unlink(missing_ok=True)
     session = stacked_session((*STAKES, Split("Bob"), Twist("Bob")))
     settings = TableSettings(remote=frozenset({"Bob", "Cat"}))
@@ -214,10 +230,11 @@ async def _own_device(folder: Path, name: str, save_dir: Path) -> Path:
     link = LinkServer(table)
     path = Path(tempfile.mkdtemp()) / "table.sock"
     asyncio.run_coroutine_threadsafe(link.start(path), loop).result(10)
-    bob = await asyncio.to_thread(RemoteTable, str(path), link.admit("Bob"))
-    device = await asyncio.to_thread(RemoteTable, str(path), link.admit("Cat"))
+    other = "Cat" if seat == "Bob" else "Bob"
+    bob = await asyncio.to_thread(RemoteTable, str(path), link.admit(other))
+    device = await asyncio.to_thread(RemoteTable, str(path), link.admit(seat))
     app = SeatApp(device)
-    async with app.run_test(size=MEDIUM) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause(0.3)
         app.clear_notifications()  # (the seat's secret, said once)
         await pilot.pause(0.2)
@@ -347,7 +364,8 @@ async def make_all(
         os.chdir(temporary)  # the final standings name the save folder: "saves"
         os.environ["PONTOON_CONFIG_DIR"] = str(Path(temporary) / "config")  # not the user's
         saves = "saves"
-        for name, shoot in (("host-lobby", _lobby), ("own-device", _own_device)):
+        doors = (("host-lobby", _lobby), ("own-device", _own_device), ("phone-seat", _phone_seat))
+        for name, shoot in doors:
             if not only or name in only:
                 written.append(await shoot(folder, name, Path(saves)))
         for name, session, steps in plan:
