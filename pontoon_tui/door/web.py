@@ -41,6 +41,14 @@ TOKEN_SECONDS = 60.0
 """How long a page's token opens its websocket."""
 TOKENS_KEPT = 256
 """The most pages whose websocket may still open at once."""
+COOKIE = "pontoon_browser"
+"""The cookie that tells the table a browser it has seen: the seat a browser held comes
+back to it when it joins again (``Join again`` on the page), without the seat's secret."""
+COOKIE_SECONDS = 12 * 3600
+BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{32}")
+FONT_SIZE = 16
+"""The terminal's font size in the page, in CSS pixels: a phone 390 pixels wide gets 41
+columns, one 412 wide 44."""
 SIZE_LIMITS = ((20, 500), (10, 200))
 """The columns and rows a browser may ask for."""
 PEM_LIMIT = 1 << 20
@@ -175,7 +183,10 @@ class WebDoor:
         self.port = port
         self.bind = bind
         self.tls = tls
-        self.tokens: dict[str, tuple[str, float]] = {}
+        self.tokens: dict[str, tuple[str, float, str]] = {}
+        """Each page's token: the name asked for, when it expires, and the browser."""
+        self.browsers: dict[str, str] = {}
+        """Each browser's latest ticket on the link (a browser is known by its cookie)."""
         self.link: LinkServer | None = None
         self.socket_path: Path | None = None
         self.runner: web.AppRunner | None = None
@@ -247,24 +258,33 @@ class WebDoor:
         self.tokens = {t: held for t, held in self.tokens.items() if held[1] > now}
         while len(self.tokens) >= TOKENS_KEPT:  # the oldest go first
             del self.tokens[next(iter(self.tokens))]
-        self.tokens[token] = (player_name(asked, lambda _: False), now + TOKEN_SECONDS)
-        return web.Response(text=self.terminal_page(request, token), content_type="text/html")
+        browser = request.cookies.get(COOKIE, "")
+        if not BROWSER_ID.fullmatch(browser):
+            browser = secrets.token_urlsafe(24)
+        self.tokens[token] = (player_name(asked, lambda _: False), now + TOKEN_SECONDS, browser)
+        page = web.Response(text=self.terminal_page(request, token), content_type="text/html")
+        secure = self.tls is not None
+        page.set_cookie(
+            COOKIE, browser, max_age=COOKIE_SECONDS, httponly=True, secure=secure, samesite="Lax"
+        )
+        page.headers["Cache-Control"] = "no-store"  # (its token opens one websocket)
+        return page
 
     def terminal_page(self, request: web.Request, token: str) -> str:
-        """textual-serve's own page, its websocket carrying ``token`` (``wss://`` when the
-        page came over HTTPS: a browser refuses a plain ``ws://`` from a secure page)."""
+        """The page of the seat's terminal (``terminal.html``: textual-serve's terminal,
+        laid out at a phone's own width, its font served here, with a button for the
+        on-screen keyboard and one to join again), its websocket carrying ``token``
+        (``wss://`` when the page came over HTTPS: a browser refuses a plain ``ws://``
+        from a secure page)."""
         import jinja2
-        import textual_serve
 
-        templates = Path(textual_serve.__file__).parent / "templates"
-        environment = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True)
+        folder = Path(__file__).parent
+        environment = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=True)
         host, secure = request.host, request.secure
-        return environment.get_template("app_index.html").render(
-            font_size=16,
-            app_websocket_url=f"{'wss' if secure else 'ws'}://{host}/ws/{token}",
-            config={"static": {"url": f"{'https' if secure else 'http'}://{host}/static/"}},
-            application={"name": "Pontoon"},
-            ping_url="",
+        return environment.get_template("terminal.html").render(
+            font_size=FONT_SIZE,
+            websocket_url=f"{'wss' if secure else 'ws'}://{host}/ws/{token}",
+            static=f"{'https' if secure else 'http'}://{host}/static/",
         )
 
     # ----- a browser's screens -------------------------------------------------------
@@ -280,10 +300,16 @@ class WebDoor:
         held = self.tokens.pop(request.match_info.get("token", ""), None)
         if held is None or self.link is None or self.socket_path is None:
             raise web.HTTPForbidden(text="This page has expired: open the table's address again.")
-        name, _ = held
+        name, _, browser = held
         link = self.link
+        previous = self.browsers.pop(browser, None)
+        if previous is not None:
+            link.retire(previous, name)  # (its old connection, if the table still holds it)
         name = player_name(name, lambda n: n in link.connected)
-        ticket = link.admit(name)
+        ticket = link.admit(name, returning=previous)
+        self.browsers[browser] = ticket
+        while len(self.browsers) > TOKENS_KEPT:  # the browsers seen longest ago go first
+            del self.browsers[next(iter(self.browsers))]
         width = _bounded(request.query.get("width", "80"), *SIZE_LIMITS[0])
         height = _bounded(request.query.get("height", "24"), *SIZE_LIMITS[1])
         await socket.prepare(request)

@@ -12,6 +12,7 @@ import re
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import pytest
@@ -22,7 +23,7 @@ from pontoon_tui.door.server import Door
 from pontoon_tui.door.web import WebDoor
 from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table.link import LinkServer
-from pontoon_tui.table.service import Table
+from pontoon_tui.table.service import Table, TableSettings
 
 pytestmark = pytest.mark.slow
 SOCKET_URL = re.compile(r'data-session-websocket-url="([^"]+)"')
@@ -106,3 +107,79 @@ async def test_the_right_code_opens_the_seat_screens_once(web: WebDoor) -> None:
             break
         await asyncio.sleep(0.05)
     assert web.link.connected == ()  # the tab closed: its screens ended, Bob left
+
+
+async def open_seat(http: aiohttp.ClientSession, web: WebDoor, waited: bytes = b"") -> Any:
+    """The page and its websocket, once the seat's screens say ``waited`` (if given)."""
+    right = {"name": "Bob", "code": web.door.shown_code}
+    async with http.get(base(web), params=right) as response:
+        found = SOCKET_URL.search(await response.text())
+    assert found is not None
+    websocket = await http.ws_connect(found.group(1) + "?width=44&height=30")
+    seen = b""
+    while waited not in seen:
+        message = await asyncio.wait_for(websocket.receive(), 20)
+        data = message.data
+        seen += data if isinstance(data, bytes) else str(data).encode()
+    return websocket
+
+
+def children() -> list[str]:
+    """The processes this one has started that have not ended yet (the seats' screens)."""
+    return [
+        pid
+        for task in Path("/proc/self/task").glob("*/children")
+        for pid in task.read_text().split()
+    ]
+
+
+async def until(check: Any, limit: float = 10.0) -> None:
+    for _ in range(int(limit / 0.05)):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("never happened")
+
+
+async def test_a_browser_that_joins_again_gets_its_seat_back_without_the_secret(
+    web: WebDoor,
+) -> None:
+    link = web.link
+    assert link is not None
+    table = link.table
+    jar = aiohttp.CookieJar(unsafe=True)  # (a browser keeps a cookie from an address too)
+    async with aiohttp.ClientSession(cookie_jar=jar) as http:
+        first = await open_seat(http, web, b"You have joined the table")
+        table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"})))
+        await until(lambda: link.seat_of(link.screens[0]) == "Bob")
+        await first.close()  # the phone's connection drops
+        await until(lambda: link.away == ("Bob",))
+        again = await open_seat(http, web)  # "Join again": the same cookie
+        await until(lambda: link.away == ())
+        assert [link.seat_of(screen) for screen in link.screens] == ["Bob"]
+        await again.close()
+        await until(lambda: link.connected == ())
+    # Another browser (no cookie) with Bob's name must give the secret to sit down.
+    async with aiohttp.ClientSession() as stranger:
+        other = await open_seat(stranger, web)
+        await until(lambda: link.asking() == ("Bob",))
+        assert link.away == ("Bob",)
+        await other.close()
+        await until(lambda: link.connected == () and not children())
+
+
+async def test_a_browser_back_while_its_old_connection_lingers_takes_its_place(
+    web: WebDoor,
+) -> None:
+    link = web.link
+    assert link is not None
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        first = await open_seat(http, web, b"You have joined the table")
+        link.table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"})))
+        await until(lambda: link.away == () and len(link.screens) == 1)
+        again = await open_seat(http, web)  # the first never closed
+        await until(lambda: link.connected == ("Bob",))  # not "Bob2": the old one is cut off
+        assert [link.seat_of(screen) for screen in link.screens] == ["Bob"]
+        await again.close()
+        await first.close()
+        await until(lambda: link.connected == () and not children())

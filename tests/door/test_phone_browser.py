@@ -1,0 +1,208 @@
+"""A player at the table with a phone: Debian's Chromium, headless, as a phone held upright
+(412 x 915 CSS pixels, touch, a mobile viewport), driven by Playwright.
+
+The player scans the lobby's code (opens its address, the table code in it), gives a name,
+and plays a whole deal by tapping: the stake, a refused move (the reason shows), the
+moves, the ledger's Continue. Midway the phone loses its connection; it taps "Join again"
+and is back in its seat, without the secret.
+
+The browser draws the terminal on a canvas, so the test reads what it shows the way the
+page does: every byte the page's websocket receives goes into a terminal emulator (pyte)
+of the size the page asked for, and a tap lands on the cell where a word is drawn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import shutil
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from helpers.terminal import ROOT
+
+from pontoon_tui.door.server import Door
+from pontoon_tui.door.web import WebDoor
+from pontoon_tui.engine.cards import full_pack
+from pontoon_tui.engine.events import Cut, Pack, Stake, Stick, Twist
+from pontoon_tui.storage.store import SessionStore
+from pontoon_tui.table.link import LinkServer
+from pontoon_tui.table.service import Table, TableSettings
+
+playwright = pytest.importorskip("playwright.async_api")
+pyte = pytest.importorskip("pyte")
+CHROMIUM = shutil.which("chromium")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium"),
+]
+BROWSER_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 412, "height": 915},
+    "device_scale_factor": 2.625,
+    "is_mobile": True,
+    "has_touch": True,
+}
+
+
+CANVAS = """() => {
+    const canvas = document.querySelector(".xterm-screen canvas");
+    return {pixels: canvas.width, width: canvas.getBoundingClientRect().width,
+            ratio: window.devicePixelRatio};
+}"""
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.fixture
+async def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebDoor]:
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    monkeypatch.setenv("PONTOON_CONFIG_DIR", str(tmp_path / "config"))
+    table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
+    link = LinkServer(table)
+    folder = tmp_path / "host"
+    folder.mkdir(mode=0o700)
+    await link.start(folder / "table.sock")
+    door = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
+    web = WebDoor(door, port=free_port(), bind="127.0.0.1")
+    await web.open(link, folder / "table.sock")
+    yield web
+    await web.close()
+    link.close()
+
+
+class Phone:
+    """What the page's terminal shows, read from its websocket, and taps on it."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.screen: Any = None
+        self.stream: Any = None
+        self.sockets = 0
+        page.on("websocket", self._opened)
+
+    def _opened(self, websocket: Any) -> None:
+        query = parse_qs(urlparse(websocket.url).query)
+        columns, rows = int(query["width"][0]), int(query["height"][0])
+        self.screen = pyte.Screen(columns, rows)
+        self.stream = pyte.ByteStream(self.screen)
+        self.sockets += 1
+        websocket.on("framereceived", self._received)
+
+    def _received(self, payload: bytes | str) -> None:
+        if isinstance(payload, bytes):
+            self.stream.feed(payload)
+
+    @property
+    def lines(self) -> list[str]:
+        return [] if self.screen is None else list(self.screen.display)
+
+    @property
+    def words(self) -> str:
+        """The screen's text, its lines joined (a sentence may wrap on a phone)."""
+        return " ".join(" ".join(line.split()) for line in self.lines)
+
+    async def shows(self, text: str, limit: float = 20.0) -> None:
+        await until(lambda: text in self.words, limit, lambda: "\n".join(self.lines))
+
+    async def tap(self, pattern: str) -> None:
+        """Tap the middle of the first place the screen draws ``pattern`` (a regex)."""
+        lines = enumerate(self.lines)
+        hits = [(row, hit) for row, line in lines if (hit := re.search(pattern, line))]
+        if not hits:
+            raise AssertionError(f"{pattern!r} is not on the screen:\n" + "\n".join(self.lines))
+        row, found = hits[0]
+        box = await self.page.locator(".xterm-screen").bounding_box()
+        width = box["width"] / self.screen.columns
+        height = box["height"] / self.screen.lines
+        column = (found.start() + found.end()) / 2
+        x, y = box["x"] + column * width, box["y"] + (row + 0.5) * height
+        await self.page.touchscreen.tap(x, y)
+        await asyncio.sleep(0.3)  # (a button stays pressed a moment; a person is slower)
+
+
+async def until(
+    check: Callable[[], bool], limit: float = 20.0, said: Callable[[], str] = lambda: ""
+) -> None:
+    for _ in range(int(limit / 0.05)):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("never happened\n" + said())
+
+
+async def test_a_phone_joins_by_the_code_plays_a_deal_by_taps_and_comes_back(
+    served: WebDoor, tmp_path: Path
+) -> None:
+    link = served.link
+    assert link is not None
+    table = link.table
+    events = lambda: table.active.events  # noqa: E731
+    url = f"http://127.0.0.1:{served.port}/?code={served.door.shown_code}"  # the QR code's
+    async with playwright.async_playwright() as driver:
+        browser = await driver.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        context = await browser.new_context(**PHONE)
+        page = await context.new_page()
+        routes: list[tuple[Any, Any]] = []
+        await page.route_web_socket(
+            re.compile(r"/ws/"), lambda ws: routes.append((ws, ws.connect_to_server()))
+        )
+        phone = Phone(page)
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(request.url))
+        await page.goto(url)
+        assert await page.input_value("#code") == served.door.shown_code
+        await page.fill("#name", "Bob")
+        await page.tap("button[type=submit]")
+        await phone.shows("You have joined the table")
+        assert 40 <= phone.screen.columns < 80  # a phone's terminal: the seat's phone screens
+        # The letters fit their cells: the canvas's pixels are its size on the page times
+        # the pixel ratio the terminal draws at.
+        drawn = await page.evaluate(CANVAS)
+        assert abs(drawn["pixels"] - drawn["width"] * drawn["ratio"]) <= 2, drawn
+        # The host seats Bob at his phone and deals: Bob gets A♠ and 3♠, Ann banks.
+        table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"})))
+        table.apply(Cut({"Ann": "KS", "Bob": "2C"}))
+        table.apply(Pack(tuple(full_pack(2))))
+        await phone.shows("tap one.")
+        await phone.tap(r"(?<=\s)3(?=\s)")
+        await until(lambda: Stake("Bob", 3) in events())
+        await phone.shows("Your turn: tap a move.")
+        await phone.tap("Split")
+        await phone.shows("only two cards of the same rank split")
+        assert "Split" not in [type(e).__name__ for e in events()]
+        # The phone's connection drops: the seat is away; "Join again" brings it back.
+        socket, server = routes[-1]
+        await server.close()
+        await socket.close()
+        await until(lambda: link.away == ("Bob",))
+        await page.wait_for_selector("#again", state="visible")
+        await page.tap("#again")
+        await until(lambda: link.away == () and phone.sockets == 2)
+        await phone.shows("Your turn: tap a move.")  # no secret asked: the same browser
+        await phone.tap("Twist")
+        await until(lambda: Twist("Bob") in events())
+        await phone.tap("Stick")
+        await until(lambda: Stick("Bob") in events())
+        await phone.shows("Waiting for Ann to play the bank.")
+        table.submit("Ann", Stick("Ann"))
+        await phone.shows("Deal 1 is settled.")
+        await phone.tap("Continue")
+        await phone.shows("The session is over")
+        await page.screenshot(path=str(tmp_path / "phone.png"))
+        await browser.close()
+    here = f"http://127.0.0.1:{served.port}/"
+    assert asked and all(url.startswith(here) for url in asked)  # no font from elsewhere
