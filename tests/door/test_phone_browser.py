@@ -20,7 +20,6 @@ import shutil
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlparse
 
 import pytest
 from helpers.terminal import ROOT
@@ -34,24 +33,14 @@ from pontoon_tui.table.link import LinkServer
 from pontoon_tui.table.service import Table, TableSettings
 
 playwright = pytest.importorskip("playwright.async_api")
-pyte = pytest.importorskip("pyte")
+pytest.importorskip("pyte")
+from helpers.phone import BROWSER_ARGS, PHONE, PageTerminal  # noqa: E402
+
 CHROMIUM = shutil.which("chromium")
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium"),
 ]
-BROWSER_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
-PHONE: dict[str, Any] = {
-    "viewport": {"width": 412, "height": 915},
-    "device_scale_factor": 2.625,
-    "is_mobile": True,
-    "has_touch": True,
-}
-
-
 CANVAS = """() => {
     const canvas = document.querySelector(".xterm-screen canvas");
     return {pixels: canvas.width, width: canvas.getBoundingClientRect().width,
@@ -84,53 +73,20 @@ async def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterat
     link.close()
 
 
-class Phone:
-    """What the page's terminal shows, read from its websocket, and taps on it."""
+class Phone(PageTerminal):
+    """A phone's page: what its terminal shows, and taps on it."""
 
     def __init__(self, page: Any) -> None:
+        super().__init__(page)
         self.page = page
-        self.screen: Any = None
-        self.stream: Any = None
-        self.sockets = 0
-        page.on("websocket", self._opened)
-
-    def _opened(self, websocket: Any) -> None:
-        query = parse_qs(urlparse(websocket.url).query)
-        columns, rows = int(query["width"][0]), int(query["height"][0])
-        self.screen = pyte.Screen(columns, rows)
-        self.stream = pyte.ByteStream(self.screen)
-        self.sockets += 1
-        websocket.on("framereceived", self._received)
-
-    def _received(self, payload: bytes | str) -> None:
-        if isinstance(payload, bytes):
-            self.stream.feed(payload)
-
-    @property
-    def lines(self) -> list[str]:
-        return [] if self.screen is None else list(self.screen.display)
-
-    @property
-    def words(self) -> str:
-        """The screen's text, its lines joined (a sentence may wrap on a phone)."""
-        return " ".join(" ".join(line.split()) for line in self.lines)
 
     async def shows(self, text: str, limit: float = 20.0) -> None:
         await until(lambda: text in self.words, limit, lambda: "\n".join(self.lines))
 
     async def tap(self, pattern: str) -> None:
         """Tap the middle of the first place the screen draws ``pattern`` (a regex)."""
-        lines = enumerate(self.lines)
-        hits = [(row, hit) for row, line in lines if (hit := re.search(pattern, line))]
-        if not hits:
-            raise AssertionError(f"{pattern!r} is not on the screen:\n" + "\n".join(self.lines))
-        row, found = hits[0]
         box = await self.page.locator(".xterm-screen").bounding_box()
-        width = box["width"] / self.screen.columns
-        height = box["height"] / self.screen.lines
-        column = (found.start() + found.end()) / 2
-        x, y = box["x"] + column * width, box["y"] + (row + 0.5) * height
-        await self.page.touchscreen.tap(x, y)
+        await self.page.touchscreen.tap(*self.place(pattern, box))
         await asyncio.sleep(0.3)  # (a button stays pressed a moment; a person is slower)
 
 
@@ -178,7 +134,7 @@ async def test_a_phone_joins_by_the_code_plays_a_deal_by_taps_and_comes_back(
         table.apply(Cut({"Ann": "KS", "Bob": "2C"}))
         table.apply(Pack(tuple(full_pack(2))))
         await phone.shows("tap one.")
-        await phone.tap(r"(?<=\s)3(?=\s)")
+        await phone.tap(r"(?<=\s)3(?=\s+4\s+5)")
         await until(lambda: Stake("Bob", 3) in events())
         await phone.shows("Your turn: tap a move.")
         await phone.tap("Split")

@@ -16,4 +16,6 @@
 * :mod:`helpers.terminal` — the real game in a pseudo-terminal or a tmux pane, for the
   process tests and ``benchmarks/app_bench.py``.
 * :mod:`helpers.tls` — a self-signed certificate for the browser door's HTTPS tests.
+* :mod:`helpers.phone` — a phone's browser: the page's terminal read through a terminal
+  emulator, and where to tap on it.
 """
