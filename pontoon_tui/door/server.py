@@ -242,23 +242,27 @@ class Door:
         loop = asyncio.get_running_loop()
         done = loop.create_future()
 
+        def finished() -> None:
+            loop.remove_reader(master)
+            if not done.done():
+                done.set_result(None)
+
         def readable() -> None:
             try:
                 data = os.read(master, 65536)
             except OSError:
                 data = b""
             if not data:
-                loop.remove_reader(master)
-                if not done.done():
-                    done.set_result(None)
+                finished()
                 return
             if process.channel.get_write_buffer_size() > OUTPUT_LIMIT:
-                loop.remove_reader(master)
                 process.channel.abort()  # it does not read: cut off, never waited for
-                if not done.done():
-                    done.set_result(None)
+                finished()
                 return
-            process.stdout.write(data)
+            try:
+                process.stdout.write(data)
+            except (BrokenPipeError, ConnectionError):  # the client has gone: the screens end
+                finished()
 
         loop.add_reader(master, readable)
         typing = asyncio.ensure_future(self._typing(process, master))

@@ -229,3 +229,49 @@ async def test_one_players_screens_crashing_reach_no_one_else(door: Door) -> Non
         assert len(alive) == 1
         more = await asyncio.wait_for(alive[0].stdout.read(65536), 10)
         assert more
+
+
+class GoneClient:
+    """An SSH session whose client has gone: its channel no longer takes what is written,
+    and nothing more will be typed (after a while)."""
+
+    class Channel:
+        def get_write_buffer_size(self) -> int:
+            return 0
+
+        def abort(self) -> None:
+            pass
+
+    class Output:
+        def write(self, data: bytes) -> None:
+            raise BrokenPipeError("Channel not open for sending")
+
+    class Input:
+        async def read(self, size: int) -> bytes:
+            await asyncio.sleep(5)
+            return b""
+
+    channel = Channel()
+    stdout = Output()
+    stdin = Input()
+
+    def get_terminal_size(self) -> tuple[int, int, int, int]:
+        return (100, 30, 0, 0)
+
+    def get_terminal_type(self) -> str:
+        return "xterm-256color"
+
+
+async def test_screens_that_draw_for_a_client_that_has_gone_end_without_an_error(
+    door: Door,
+) -> None:
+    loop = asyncio.get_running_loop()
+    errors: list[dict[str, object]] = []
+    loop.set_exception_handler(lambda _, context: errors.append(context))
+    assert door.link is not None
+    started = loop.time()
+    await asyncio.wait_for(door._play(GoneClient(), door.link.admit("bob")), 20)  # type: ignore[arg-type]
+    loop.set_exception_handler(None)
+    assert [str(error.get("exception") or error.get("message")) for error in errors] == []
+    assert loop.time() - started < 4.5  # the screens ended when their client was found gone
+    assert not door.children
