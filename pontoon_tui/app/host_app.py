@@ -38,6 +38,8 @@ class Door(Protocol):
 
     port: int
     fingerprint: str
+    opening: int
+    """The port the door opens now (named when it cannot)."""
 
     @property
     def shown_code(self) -> str:
@@ -112,8 +114,10 @@ class HostApp(PontoonApp):
             await self.door.open(self.link, socket_path)
         except OSError as error:
             why = safe_text(error.strerror or error, 120)
-            port = self.door.port
-            self.exit(2, message=f"pontoon host: the door cannot open (port {port}): {why}")
+            port = self.door.opening
+            self.exit(
+                2, return_code=2, message=f"pontoon host: the door cannot open (port {port}): {why}"
+            )
 
     def on_unmount(self) -> None:
         """Close the door and the link with the game."""

@@ -138,6 +138,8 @@ class Door:
         self.attempts = Attempts()
         self.connections = 0
         self.link: LinkServer | None = None
+        self.opening = port
+        """The port :meth:`open` opens now, or opened last (the one to name if it fails)."""
         self.socket_path: Path | None = None
         self.server: asyncssh.SSHAcceptor | None = None
         self.children: set[asyncio.subprocess.Process] = set()
@@ -168,7 +170,9 @@ class Door:
         self.link = link
         self.socket_path = socket_path
         if self.web is not None:
+            self.opening = self.web.port
             await self.web.open(link, socket_path)
+        self.opening = self.port
         self.server = await asyncssh.create_server(
             lambda: _Connection(self),
             self.bind or None,

@@ -26,6 +26,7 @@ class QuietDoor:
     """A door that lets nobody in by itself (the devices use the link directly)."""
 
     port = 2222
+    opening = 2222
     fingerprint = "SHA256:abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG"
     shown_code = "k7qm-x3fa"
 
