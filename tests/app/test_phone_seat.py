@@ -8,8 +8,9 @@ The table is served over the real link from a thread of its own, as at a host.
 
 from __future__ import annotations
 
+import asyncio
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -163,3 +164,47 @@ async def test_a_phone_leaves_the_table_by_taps(served: Served) -> None:
         await pilot.click("#leave-yes")
         await settle(pilot, lambda: not app.is_running)
     assert bob.closed
+
+
+async def test_a_phone_takes_its_seat_back_with_the_secret_and_a_tap(served: Served) -> None:
+    first = deal_to_bob(served)
+    await settle_link(lambda: first.secret is not None)
+    secret = first.secret
+    first.close()
+    await settle_link(lambda: served.call(lambda: served.link.away) == ("Bob",))
+    again = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Bob")))
+    app = SeatApp(again)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "take back Bob's seat" in words(app))
+        await pilot.press(*"wrong1")
+        await pilot.click("#claim-seat")
+        await settle(pilot, lambda: "that is not Bob's secret" in words(app))
+        assert secret is not None
+        await pilot.press(*secret)
+        await pilot.click("#claim-seat")
+        await settle(pilot, lambda: "units: tap one." in words(app))
+        assert again.seat == "Bob"
+    again.close()
+
+
+async def test_a_phone_that_is_not_the_away_player_watches_by_a_tap(served: Served) -> None:
+    first = deal_to_bob(served)
+    await settle_link(lambda: first.secret is not None)
+    first.close()
+    await settle_link(lambda: served.call(lambda: served.link.away) == ("Bob",))
+    other = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Bob")))
+    app = SeatApp(other)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "take back Bob's seat" in words(app))
+        await pilot.click("#claim-watch")
+        await settle(pilot, lambda: "Waiting for Bob to stake." in words(app))
+        assert other.seat is None
+    other.close()
+
+
+async def settle_link(check: Callable[[], bool], limit: float = 5.0) -> None:
+    for _ in range(int(limit / 0.05)):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("never happened")

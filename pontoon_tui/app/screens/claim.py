@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Input
+from textual.widgets import Button, Input
 
 from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.table.link import LinkClosed
@@ -64,20 +65,36 @@ class ClaimScreen(GameScreen):
                 max_length=SECRET_CHARACTERS,
                 id="secret",
             )
+            if self.app.is_web:  # a phone's keyboard stays down until asked for
+                yield Plain("On a phone, tap 'keys' at the top right to type.", classes="hint")
+            with Horizontal(classes="dialog-buttons"):  # (no Enter or Ctrl+W on a phone)
+                yield MouseButton("Take the seat", id="claim-seat", variant="primary")
+                yield MouseButton("Watch instead", id="claim-watch")
             yield Plain("", id="message", classes="message")
             yield Plain(f"Not {self.seat}? Ctrl+W watches the table instead.", classes="hint")
 
     @on(Input.Submitted, "#secret")
     def _typed(self, event: Input.Submitted) -> None:
+        self.claim(event.input)
+
+    def claim(self, field: Input) -> None:
+        """Take the seat back with the secret typed in ``field``, or say why not."""
         try:
-            reason = self.link.claim(event.value)
+            reason = self.link.claim(field.value)
         except LinkClosed as error:
             reason = str(error)
         if reason is not None:
-            event.input.value = ""
+            field.value = ""
             self.query_one("#message", Plain).show(f"✗ {reason}")
             return
         self.leave()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "claim-watch":
+            self.action_watch()
+        else:
+            self.claim(self.query_one("#secret", Input))
 
     def action_watch(self) -> None:
         """Watch the table instead."""
