@@ -58,6 +58,10 @@ class Door(Protocol):
         """Start letting players in; raises :class:`OSError` when it cannot."""
         ...
 
+    async def open_web(self, port: int = 8080) -> None:
+        """Let players in from browsers too; raises :class:`OSError` when it cannot."""
+        ...
+
     def close(self) -> None:
         """Stop letting players in and end their screens."""
         ...

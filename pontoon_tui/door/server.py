@@ -189,6 +189,18 @@ class Door:
             keepalive_count_max=4,
         )
 
+    async def open_web(self, port: int = 8080) -> None:
+        """Serve the seat screens to browsers too, on ``port`` (the lobby's switch, for a
+        door opened without ``--web``); raises :class:`OSError` when the port cannot be
+        had."""
+        from pontoon_tui.door.web import WebDoor
+
+        assert self.link is not None and self.socket_path is not None
+        web = WebDoor(self, port=port, bind=self.bind)
+        self.opening = port
+        await web.open(self.link, self.socket_path)
+        self.web = web
+
     async def closed(self, limit: float) -> None:
         """Wait up to ``limit`` seconds for every player's screens to end."""
         loop = asyncio.get_running_loop()

@@ -42,8 +42,16 @@ class QuietDoor:
     async def closed(self, limit: float) -> None:
         pass
 
+    web_open = False
+    refuse_web = False
+
     def web_urls(self) -> list[str]:
-        return []
+        return ["http://192.0.2.7:8080/?code=k7qm-x3fa"] if self.web_open else []
+
+    async def open_web(self, port: int = 8080) -> None:
+        if self.refuse_web:
+            raise OSError(98, "Address already in use")
+        self.web_open = True
 
 
 async def wait_until(check: object, pilot: object, limit: float = 5.0) -> None:
@@ -137,3 +145,19 @@ async def test_setup_keeps_a_seat_for_a_player_who_joins_later(tmp_path: Path) -
         dan = await asyncio.to_thread(RemoteTable, str(door.socket_path), app.link.admit("dan"))
         assert dan.seat == "Dan" and dan.secret is not None  # (in any capitals)
         dan.close()
+
+
+async def test_the_lobby_opens_the_browser_door_for_phones_with_a_key(tmp_path: Path) -> None:
+    table = Table(random.Random(4), SessionStore(tmp_path / "saves"))
+    door = QuietDoor()
+    door.refuse_web = True
+    app = HostApp(table, door, offer_saved=False, computer_pause=0)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_until(lambda: "w lets phones join too" in screen_text(app), pilot)
+        await pilot.press("w")
+        await wait_until(lambda: "port 8080): Address already in use" in screen_text(app), pilot)
+        door.refuse_web = False
+        await pilot.press("w")
+        await wait_until(lambda: "http://192.0.2.7:8080/?code=k7qm-x3fa" in screen_text(app), pilot)
+        shown = screen_text(app)
+        assert "Join from a browser (scan the code" in shown and "w lets phones" not in shown

@@ -183,3 +183,24 @@ async def test_a_browser_back_while_its_old_connection_lingers_takes_its_place(
         await again.close()
         await first.close()
         await until(lambda: link.connected == () and not children())
+
+
+async def test_a_door_opened_without_the_browser_page_opens_it_from_the_lobby(
+    tmp_path: Path,
+) -> None:
+    table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
+    link = LinkServer(table)
+    folder = tmp_path / "host"
+    folder.mkdir(mode=0o700)
+    await link.start(folder / "table.sock")
+    door = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
+    await door.open(link, folder / "table.sock")
+    assert door.web_urls() == []
+    port = free_port()
+    await door.open_web(port)
+    assert door.web_urls()[0].startswith(f"http://127.0.0.1:{port}/?code={door.shown_code}")
+    async with aiohttp.ClientSession() as http, http.get(f"http://127.0.0.1:{port}/") as page:
+        assert page.status == 200 and "Table code" in await page.text()
+    door.close()
+    await asyncio.sleep(0.1)
+    link.close()

@@ -14,10 +14,15 @@ from textual.screen import Screen
 from pontoon_tui.app.screens.join import how_to_join, joined_text
 from pontoon_tui.app.widgets.key_bar import KeyBar
 from pontoon_tui.app.widgets.plain import Plain
+from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:
     from pontoon_tui.app.host_app import Door
     from pontoon_tui.table.link import LinkServer
+
+
+WEB_PORT = 8080
+"""The browser page's port when the lobby opens it."""
 
 
 class LobbyScreen(Screen[None]):
@@ -31,6 +36,7 @@ class LobbyScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,ctrl+s", "seat", "Seat the players"),
+        Binding("w", "open_web", "Phones too"),
         Binding("question_mark,f1", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -47,6 +53,14 @@ class LobbyScreen(Screen[None]):
         with VerticalScroll(id="lobby"):
             yield from how_to_join(self.door, self.link)
         with Vertical(id="moves"):
+            if not self.door.web_urls():
+                yield Plain(
+                    "w lets phones join too: a page in their browsers, on this network "
+                    f"(port {WEB_PORT}).",
+                    id="lobby-web-offer",
+                    classes="hint",
+                )
+            yield Plain("", id="message", classes="message")
             yield Plain(
                 "Enter seats the players: those who joined are seated by their names; add "
                 "the people at this terminal and the computer's seats (in the seat list, o "
@@ -63,3 +77,24 @@ class LobbyScreen(Screen[None]):
     def action_seat(self) -> None:
         """Open setup."""
         self.seat()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The browser door's switch only while it is closed."""
+        return not (action == "open_web" and self.door.web_urls())
+
+    def action_open_web(self) -> None:
+        """Open the browser door (as ``pontoon host --web`` does)."""
+        self.run_worker(self._open_web(), name="web", exclusive=True, exit_on_error=False)
+
+    async def _open_web(self) -> None:
+        try:
+            await self.door.open_web(WEB_PORT)
+        except OSError as error:
+            why = safe_text(error.strerror or error, 120)
+            self.query_one("#message", Plain).show(
+                f"✗ The browser page cannot open (port {WEB_PORT}): {why}. "
+                "pontoon host --web --web-port N chooses another port."
+            )
+            return
+        await self.recompose()  # the page's address and its QR code
+        self.refresh_bindings()
