@@ -9,7 +9,7 @@ right-hand edge without losing who or how much.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from rich.text import Text
 
@@ -79,9 +79,10 @@ def seat_lines(view: TableView, me: str | None = None) -> list[Text]:
 
 
 def result_lines(deal: TableView, me: str | None = None) -> list[Text]:
-    """A settled deal, a line a hand: the bank first, then each hand's kind, result and
-    what it won or lost."""
-    lines: list[Text] = []
+    """A settled deal: what each hand won or lost in it (the bank first, then each hand's
+    kind and result), then everyone's balance after it, each under its heading, so that a
+    deal's result is never read as a balance."""
+    lines: list[Text] = [Text("This deal:", style="bold")]
     banker = deal.deal_banker
     if banker is not None and deal.banker_hand is not None:
         net = deal.transfers.get(banker, 0)
@@ -89,10 +90,17 @@ def result_lines(deal: TableView, me: str | None = None) -> list[Text]:
         lines.append(Text(f"  {_name(banker, me)} ") + balance_text(net) + Text(f" {words}"))
     for seat in deal.seats:
         for number, hand in enumerate(seat.hands, 1):
-            label = seat.player if len(seat.hands) == 1 else f"{seat.player} {number}"
-            result = f"{short_hand(hand) or '-'}, {short_result(hand)}"
+            label = _name(seat.player, me).rstrip()
+            if len(seat.hands) > 1:
+                label = f"{label} {number}"
+            kind, result = short_hand(hand) or "-", short_result(hand)
+            words = kind if result == "bust" and kind.startswith("bust") else f"{kind}, {result}"
             amount = balance_text(hand.net or 0)
-            lines.append(Text(f"  {_name(label, me)} ") + amount + Text(f" {result}"))
+            lines.append(Text(f"  {label.ljust(NAME_CELLS)} ") + amount + Text(f" {words}"))
+    lines.append(Text("Balances now:", style="bold"))
+    for player in deal.players:
+        amount = balance_text(deal.balances.get(player, 0))
+        lines.append(Text(f"  {_name(player, me)} ") + amount)
     return lines
 
 
@@ -107,15 +115,28 @@ def standing_lines(view: TableView, me: str | None = None) -> list[Text]:
     return lines
 
 
-def waiting_words(view: TableView, me: str | None, who: Callable[[str], str] = str) -> str:
-    """What the table waits for, from ``me``'s seat."""
+def waiting_words(
+    view: TableView,
+    me: str | None,
+    who: Callable[[str], str] = str,
+    away: Collection[str] = (),
+) -> str:
+    """What the table waits for, from ``me``'s seat (``away``: the seats whose devices
+    have left the table)."""
     nxt = view.next
     if nxt is None:
         return "The session is over."
-    if nxt.type in ("cut", "pack") or nxt.player is None:
-        return "Waiting for the host to " + ("cut for the bank." if nxt.type == "cut" else "deal.")
+    if nxt.type == "cut":
+        return "The host's terminal cuts the cards for the bank, for everyone."
+    if nxt.type == "pack" or nxt.player is None:
+        return "Waiting for the host's terminal to deal."
     if nxt.player == me:
         return "Your move."
+    if nxt.player in away:
+        return (
+            f"Waiting for {who(nxt.player)}, whose device has left the table: they may join "
+            "again, or the host may let the computer play for them."
+        )
     doing = {
         "stake": "to stake",
         "double": "to say whether to double",

@@ -93,8 +93,9 @@ async def test_a_phone_plays_a_whole_deal_by_taps(served: Served) -> None:
         await settle(pilot, lambda: "Not your move." in words(app))
         served.call(lambda: served.table.submit("Ann", Stick("Ann")))
         await settle(pilot, lambda: "Deal 1 is settled." in words(app))
-        ledger = screen_text(app)
-        assert "soft 19, wins" in ledger and "+4" in ledger  # a stake of 4 won
+        ledger = words(app)
+        assert "This deal: Ann -4 bank: 6 You +4 soft 19, wins" in ledger  # a stake of 4
+        assert "Balances now: Ann -4 You +4" in ledger  # (not read as this deal's results)
         await pilot.click("#proceed")
         await settle(pilot, lambda: "The session is over: Bob wins." in words(app))
         assert "★1. You" in words(app)
@@ -197,7 +198,7 @@ async def test_a_phone_that_is_not_the_away_player_watches_by_a_tap(served: Serv
     async with app.run_test(size=PHONE) as pilot:
         await settle(pilot, lambda: "take back Bob's seat" in words(app))
         await pilot.click("#claim-watch")
-        await settle(pilot, lambda: "Waiting for Bob to stake." in words(app))
+        await settle(pilot, lambda: "Waiting for Bob, whose device has left" in words(app))
         assert other.seat is None
     other.close()
 
@@ -208,3 +209,24 @@ async def settle_link(check: Callable[[], bool], limit: float = 5.0) -> None:
             return
         await asyncio.sleep(0.05)
     raise AssertionError("never happened")
+
+
+async def test_a_phone_says_when_the_player_it_waits_for_has_left_the_table(
+    served: Served,
+) -> None:
+    table = served.table
+    bob = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Bob")))
+    cat = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Cat")))
+    remote = TableSettings(remote=frozenset({"Bob", "Cat"}))
+    served.call(lambda: table.start(["Ann", "Bob", "Cat"], 1, remote))
+    served.call(lambda: table.apply(Cut({"Ann": "KS", "Bob": "2C", "Cat": "3D"})))
+    served.call(lambda: table.apply(Pack(tuple(full_pack(3)))))
+    await settle_link(lambda: cat.secret is not None)
+    cat.close()  # Cat's phone goes
+    app = SeatApp(bob)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "units: tap one." in words(app))
+        await pilot.click("#stake-1")
+        waiting = "Waiting for Cat, whose device has left the table"
+        await settle(pilot, lambda: waiting in words(app))
+    bob.close()

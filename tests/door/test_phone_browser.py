@@ -162,3 +162,32 @@ async def test_a_phone_joins_by_the_code_plays_a_deal_by_taps_and_comes_back(
         await browser.close()
     here = f"http://127.0.0.1:{served.port}/"
     assert asked and all(url.startswith(here) for url in asked)  # no font from elsewhere
+
+
+async def test_a_phone_turned_sideways_gets_the_full_screens_and_keeps_its_seat(
+    served: WebDoor,
+) -> None:
+    link = served.link
+    assert link is not None
+    table = link.table
+    url = f"http://127.0.0.1:{served.port}/?code={served.door.shown_code}&name=Bob"
+    sideways = dict(PHONE, viewport={"width": 915, "height": 412})
+    async with playwright.async_playwright() as driver:
+        browser = await driver.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        context = await browser.new_context(**sideways)
+        page = await context.new_page()
+        phone = Phone(page)
+        await page.goto(url)
+        await phone.shows("You have joined the table")
+        assert phone.screen.columns >= 80 and phone.screen.lines >= 24  # the full screens
+        table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"})))
+        table.apply(Cut({"Ann": "KS", "Bob": "2C"}))
+        table.apply(Pack(tuple(full_pack(2))))
+        await phone.shows("press a number or click")  # the full stake screen
+        await page.set_viewport_size({"width": 412, "height": 915})  # turned upright
+        await until(lambda: phone.sockets == 2 and link.away == ())
+        await phone.shows("tap one.")  # the phone's screens, the seat kept
+        assert phone.screen.columns < 80
+        await phone.tap(r"(?<=\s)4(?=\s+5)")
+        await until(lambda: Stake("Bob", 4) in table.active.events)
+        await browser.close()

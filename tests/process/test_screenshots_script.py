@@ -41,7 +41,7 @@ EXPECTED = {
     "hand-history-large": "Hand&#160;history",
     "host-lobby": "Bob,&#160;Cat&#160;(2&#160;devices)",
     "own-device": "Cat,&#160;your&#160;cards:",
-    "phone-seat": "Buy&#160;",
+    "phone-seat": "Twist",
 }
 
 

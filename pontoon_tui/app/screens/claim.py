@@ -66,7 +66,7 @@ class ClaimScreen(GameScreen):
                 id="secret",
             )
             if self.app.is_web:  # a phone's keyboard stays down until asked for
-                yield Plain("On a phone, tap 'keys' at the top right to type.", classes="hint")
+                yield Plain("On a phone, tap Keyboard (under the game) to type.", classes="hint")
             with Horizontal(classes="dialog-buttons"):  # (no Enter or Ctrl+W on a phone)
                 yield MouseButton("Take the seat", id="claim-seat", variant="primary")
                 yield MouseButton("Watch instead", id="claim-watch")

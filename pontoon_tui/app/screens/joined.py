@@ -10,9 +10,10 @@ from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
-from textual.widgets import Input
+from textual.widgets import Button, Input
 
 from pontoon_tui.app.screens.base import GameScreen
+from pontoon_tui.app.widgets.button import MouseButton
 from pontoon_tui.app.widgets.field import Field
 from pontoon_tui.app.widgets.plain import Plain
 from pontoon_tui.engine.names import MAX_NAME
@@ -63,9 +64,9 @@ class JoinedScreen(GameScreen):
             "here, and only here. Otherwise you watch the table.",
             "",
             "At the table now: " + (", ".join(self.link.joined) or "nobody yet") + ".",
-            "",
-            f"n: join as someone other than {self.link.name}.",
         ]
+        if not self.app.is_web:  # (in a browser, its button says it)
+            said += ["", f"n: join as someone other than {self.link.name}."]
         return said
 
     def compose_body(self) -> Iterable[Widget]:
@@ -81,6 +82,13 @@ class JoinedScreen(GameScreen):
             field.display = False
             field.disabled = True  # (a hidden field must never take the keys)
             yield field
+            if self.app.is_web:  # a phone has no n to press
+                yield MouseButton("Another name", id="rename")
+                yield Plain("(tap Keyboard, under the game, to type it)", classes="hint")
+
+    @on(Button.Pressed, "#rename")
+    def _rename_pressed(self) -> None:
+        self.action_rename()
 
     def action_rename(self) -> None:
         """Show the field for another name."""

@@ -34,7 +34,14 @@ class LeaveScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         """The question and what leaving means."""
         if self.seat is None:
-            note = "You stop watching; you may join again with the same command."
+            again = "open the table's page again" if self.app.is_web else "the same command"
+            note = f"You stop watching; you may join again with {again}."
+        elif self.app.is_web:
+            note = (
+                f"{self.seat}'s seat waits for you: open the table's page again in this "
+                "browser and you are back in it (another device needs the seat's secret). "
+                "The game is saved at the host's terminal."
+            )
         else:
             note = (
                 f"{self.seat}'s seat waits for you: join again with the same command and "
@@ -44,10 +51,12 @@ class LeaveScreen(ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Plain("Leave the table?", classes="dialog-title")
             yield Plain(note)
-            yield Plain("y leaves · Esc stays", classes="hint")
+            if not self.app.is_web:
+                yield Plain("y leaves · Esc stays", classes="hint")
             with Horizontal(classes="dialog-buttons"):  # (a phone has no keys to press)
-                yield MouseButton("Leave (y)", id="leave-yes", variant="error")
-                yield MouseButton("Stay (Esc)", id="leave-no", variant="primary")
+                web = self.app.is_web  # (a phone's buttons, without keys)
+                yield MouseButton("Leave" if web else "Leave (y)", id="leave-yes", variant="error")
+                yield MouseButton("Stay" if web else "Stay (Esc)", id="leave-no", variant="primary")
 
     def action_answer(self, leave: bool) -> None:
         """Leave, or stay."""

@@ -43,6 +43,8 @@ from pontoon_tui.engine.views import HandView
 from pontoon_tui.table.client import TableClient
 
 ROW = 5  # buttons to a row at most
+PHONE_TALL = 30
+"""From this many rows the bar's buttons (Log, Help, Leave) are three rows tall."""
 MOVE_WORDS = {"split": "Split", "twist": "Twist", "stick": "Stick"}
 
 
@@ -77,6 +79,7 @@ class PhoneScreen(GameScreen):
         Binding("enter", "proceed", show=False),
         Binding("l", "toggle_log", show=False),
     ]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (PHONE_TALL, "-tall")]  # noqa: RUF012 (Textual's)
 
     def __init__(
         self,
@@ -122,20 +125,30 @@ class PhoneScreen(GameScreen):
         if kind == "double":
             return "You bank. Double this deal? A result that pays one stake pays two."
         if kind == "play":
+            hands = len(seat.hands) if (seat := view.seat(self.viewer or "")) else 1
+            if nxt is not None and nxt.type == "play" and hands > 1:
+                return f"Your turn, hand {nxt.hand} of {hands} (▶): tap a move."
             return "Your turn: tap a move."
         if kind == "bank":
             return "You bank: twist or stick, at any total."
         if kind in ("ledger", "banker-pontoon"):
             deal = self.table.view(None, self.deal_index)
-            return headline(deal, self.who)
+            words = headline(deal, self.who)
+            if (self.table.view().deal_index or 0) > (self.deal_index or 0):
+                words += " The next deal has begun: tap Continue."
+            return words
         if kind == "standings":
             winners = " and ".join(view.winners) or "nobody"
             return f"The session is over: {winners} {'wins' if len(view.winners) < 2 else 'win'}."
-        words = waiting_words(self.table.view(), self.viewer, self.who)
+        words = waiting_words(self.table.view(), self.viewer, self.who, self.away())
         last = view.messages[-1:] if view.deal_index is not None else ()
         if last:
             words += "\n" + self.log_lines(last)[0]
         return words
+
+    def away(self) -> tuple[str, ...]:
+        """The seats whose devices have left the table."""
+        return tuple(getattr(self.table, "away", ()))
 
     def who(self, player: str) -> str:
         """A seat's name, the computer's seats marked."""
@@ -198,6 +211,8 @@ class PhoneScreen(GameScreen):
         """The step's buttons, a row for each kind, no more than :data:`ROW` to a row (a
         longer row is split into rows of equal length)."""
         for buttons in self.button_rows():
+            if buttons and (buttons[0].id or "").startswith("buy-"):
+                yield Plain("Buy a card, adding to your stake:", classes="phone-label")
             rows = -(-len(buttons) // ROW)
             size = -(-len(buttons) // rows) if rows else 0
             for start in range(0, len(buttons), size or 1):
@@ -226,7 +241,7 @@ class PhoneScreen(GameScreen):
                 low, high = nxt.buy_min, nxt.buy_max
                 if "buy" in moves and low is not None and high is not None:
                     amounts = range(low, high + 1)
-                    rows.append([TapButton(f"Buy {n}", id=f"buy-{n}") for n in amounts])
+                    rows.append([TapButton(f"+{n}", id=f"buy-{n}") for n in amounts])
                 else:
                     rows[0].append(TapButton("Buy", id="move-buy", refused=True))
             return rows
@@ -308,7 +323,8 @@ class PhoneScreen(GameScreen):
         if self.step.screen in ("stake", "double", "play", "bank"):
             self.say("✗ Not that now: tap one of the buttons above.")
         else:
-            self.say(f"✗ Not your move. {waiting_words(self.table.view(), self.viewer, self.who)}")
+            waiting = waiting_words(self.table.view(), self.viewer, self.who, self.away())
+            self.say(f"✗ Not your move. {waiting}")
 
     def action_stake(self, amount: int) -> None:
         """Stake ``amount`` (at the stake step)."""
