@@ -160,4 +160,4 @@ async def test_the_lobby_opens_the_browser_door_for_phones_with_a_key(tmp_path: 
         await pilot.press("w")
         await wait_until(lambda: "http://192.0.2.7:8080/?code=k7qm-x3fa" in screen_text(app), pilot)
         shown = screen_text(app)
-        assert "Join from a browser (scan the code" in shown and "w lets phones" not in shown
+        assert "Join from a browser (type the address" in shown and "w lets phones" not in shown

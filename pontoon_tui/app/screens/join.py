@@ -26,6 +26,8 @@ def how_to_join(door: Door, link: LinkServer) -> list[Widget]:
     the table (``#lobby-joined``)."""
     joins = "\n".join(f"  {line}" for line in door.join_lines())
     return [
+        Plain("At the table", classes="pane-title"),  # (first: the host watches it fill)
+        Plain(joined_text(link), id="lobby-joined"),
         Plain("Table code", classes="pane-title"),
         Plain(
             f"  {door.shown_code}   (the password ssh asks for; the dash may be left out)",
@@ -39,8 +41,6 @@ def how_to_join(door: Door, link: LinkServer) -> list[Widget]:
             id="lobby-key",
         ),
         *browser_join(door.web_urls()),
-        Plain("At the table", classes="pane-title"),
-        Plain(joined_text(link), id="lobby-joined"),
     ]
 
 
@@ -50,10 +50,10 @@ def browser_join(urls: list[str]) -> list[Widget]:
     if not urls:
         return []
     return [
-        Plain("Join from a browser (scan the code, or type the address)", classes="pane-title"),
-        Plain(qr_text(urls[0].split()[0]), id="lobby-qr"),
+        Plain("Join from a browser (type the address, or scan the code)", classes="pane-title"),
         Plain("\n".join(f"  {url}" for url in urls), id="lobby-web"),
-        Plain(tls_words(urls[0]), classes="hint"),
+        Plain(tls_words(urls[0]), classes="hint lobby-note"),
+        Plain(qr_text(urls[0].split()[0]), id="lobby-qr"),
     ]
 
 
@@ -61,9 +61,9 @@ def tls_words(url: str) -> str:
     """What the browser door's traffic shows to the network: nothing over HTTPS, a
     browser seat's cards over plain HTTP."""
     if url.startswith("https://"):
-        return "  HTTPS: the cards travel encrypted (a self-signed certificate warns once)."
+        return "HTTPS: the cards travel encrypted (a self-signed certificate warns once)."
     return (
-        "  Plain HTTP: someone on this network who captures it could read a browser "
+        "Plain HTTP: someone on this network who captures it could read a browser "
         "seat's cards (--cert and --key serve HTTPS)."
     )
 

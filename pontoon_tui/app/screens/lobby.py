@@ -60,13 +60,13 @@ class LobbyScreen(Screen[None]):
                     id="lobby-web-offer",
                     classes="hint",
                 )
-            yield Plain("", id="message", classes="message")
             yield Plain(
                 "Enter seats the players: those who joined are seated by their names; add "
                 "the people at this terminal and the computer's seats (in the seat list, o "
                 "keeps a seat for a player who joins later by its name).",
                 classes="prompt",
             )
+            yield Plain("", id="message", classes="message")
         yield KeyBar()
 
     def follow(self) -> None:
