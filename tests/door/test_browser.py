@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from helpers.terminal import ROOT
+from helpers.terminal import ROOT, seats_ended
 from helpers.tls import self_signed
 
 from pontoon_tui.door.server import Door
@@ -61,6 +61,7 @@ async def served(
     yield web
     await web.close()
     link.close()
+    await seats_ended()  # (before the test's event loop closes)
 
 
 async def until(check: object, limit: float = 30.0) -> None:

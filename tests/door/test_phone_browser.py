@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.terminal import ROOT
+from helpers.terminal import ROOT, seats_ended
 
 from pontoon_tui.door.server import Door
 from pontoon_tui.door.web import WebDoor
@@ -71,6 +71,7 @@ async def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterat
     yield web
     await web.close()
     link.close()
+    await seats_ended()  # (before the test's event loop closes)
 
 
 class Phone(PageTerminal):

@@ -16,7 +16,7 @@ from typing import Any
 
 import aiohttp
 import pytest
-from helpers.terminal import ROOT
+from helpers.terminal import ROOT, children, seats_ended
 
 from pontoon_tui.door.codes import Attempts
 from pontoon_tui.door.server import Door
@@ -49,6 +49,7 @@ async def web(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[
     yield opened
     await opened.close()
     link.close()
+    await seats_ended()  # (before the test's event loop closes)
 
 
 def base(web: WebDoor) -> str:
@@ -122,15 +123,6 @@ async def open_seat(http: aiohttp.ClientSession, web: WebDoor, waited: bytes = b
         data = message.data
         seen += data if isinstance(data, bytes) else str(data).encode()
     return websocket
-
-
-def children() -> list[str]:
-    """The processes this one has started that have not ended yet (the seats' screens)."""
-    return [
-        pid
-        for task in Path("/proc/self/task").glob("*/children")
-        for pid in task.read_text().split()
-    ]
 
 
 async def until(check: Any, limit: float = 10.0) -> None:

@@ -19,6 +19,7 @@ Nothing here imports pytest or the game: the benchmark's children start up witho
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import os
 import pty
@@ -465,3 +466,19 @@ class TmuxGame:
 
 StartTmux = Callable[..., TmuxGame]
 """The ``tmux_game`` fixture's type (tests/process/conftest.py)."""
+
+
+def children() -> list[str]:
+    """The processes this one has started that have not ended yet (the seats' screens):
+    a test waits for them before its event loop closes."""
+    tasks = Path("/proc/self/task").glob("*/children")
+    return [pid for task in tasks for pid in task.read_text().split()]
+
+
+async def seats_ended(limit: float = 10.0) -> None:
+    """Wait (up to ``limit`` seconds) until the seats' screens this process started have
+    ended."""
+    for _ in range(int(limit / 0.05)):
+        if not children():
+            return
+        await asyncio.sleep(0.05)

@@ -98,7 +98,9 @@ def test_a_dropped_player_and_a_killed_host_come_back_to_where_they_were(
     watcher = join(tmux_game, tmp_path, port, "eve", code)
     watcher.wait_for("Waiting for Ann to play their hand")
     watcher.resize(70, 20)  # the window change travels through ssh and the door
-    watcher.wait_for("Please enlarge the terminal to at least 80 x 24")
+    watcher.wait_for("You watch as eve.")  # the screens laid out for a small terminal
+    watcher.resize(30, 16)
+    watcher.wait_for("Please enlarge the terminal to at least 36 x 20")
     watcher.resize(*SIZE)
     watcher.wait_for("Waiting for Ann to play their hand")
     watcher.wait_for("You are watching as eve")
