@@ -192,3 +192,41 @@ async def test_a_phone_turned_sideways_gets_the_full_screens_and_keeps_its_seat(
         await phone.tap(r"(?<=\s)4(?=\s+5)")
         await until(lambda: Stake("Bob", 4) in table.active.events)
         await browser.close()
+
+
+async def swipe(page: Any, x: float, start: float, end: float) -> None:
+    """A finger dragged from ``start`` to ``end`` (page pixels, at ``x``), as a phone's
+    screen reports it."""
+    cdp = await page.context.new_cdp_session(page)
+    steps = 12
+    await cdp.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": start}]}
+    )
+    for step in range(1, steps + 1):
+        y = start + (end - start) * step / steps
+        await cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
+        )
+        await asyncio.sleep(0.02)
+    await cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+async def test_a_finger_dragged_up_the_rules_scrolls_them(served: WebDoor) -> None:
+    url = f"http://127.0.0.1:{served.port}/?code={served.door.shown_code}&name=Bob"
+    async with playwright.async_playwright() as driver:
+        browser = await driver.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        context = await browser.new_context(**PHONE)
+        page = await context.new_page()
+        phone = Phone(page)
+        await page.goto(url)
+        await phone.shows("You have joined the table")
+        await phone.tap(r"\? Help")
+        await phone.shows("The aim.")
+        box = await page.locator(".xterm-screen").bounding_box()
+        middle = box["x"] + box["width"] / 2
+        await swipe(page, middle, box["y"] + box["height"] * 0.8, box["y"] + box["height"] * 0.2)
+        await until(lambda: "The aim." not in phone.words, 10, lambda: "\n".join(phone.lines))
+        assert "esc Back to the game" in phone.words  # the same screen, scrolled
+        await swipe(page, middle, box["y"] + box["height"] * 0.2, box["y"] + box["height"] * 0.9)
+        await phone.shows("The aim.")  # and back
+        await browser.close()
