@@ -78,7 +78,7 @@ async def test_a_phone_plays_a_whole_deal_by_taps(served: Served) -> None:
         await pilot.click("#move-split")
         await settle(pilot, lambda: "only two cards of the same rank split" in words(app))
         await pilot.click("#move-stick")
-        await settle(pilot, lambda: "sticking needs 15" in words(app))
+        await settle(pilot, lambda: "You cannot stick on 14: sticking needs 15" in words(app))
         assert Stick("Bob") not in events
         await pilot.click("#buy-2")  # A♠ 3♠ and a bought 5♠: soft 19
         await settle(pilot, lambda: Buy("Bob", 2) in events)

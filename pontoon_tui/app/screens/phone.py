@@ -302,6 +302,14 @@ class PhoneScreen(GameScreen):
         super().on_screen_resume()
         self.follow()
 
+    def to_you(self, reason: str) -> str:
+        """A refusal of this player's own move, said to them: "You cannot stick on 14"
+        rather than "Bob cannot stick on 14"."""
+        for said, meant in ((" cannot ", "You cannot "), (" has ", "You have ")):
+            if self.viewer is not None and reason.startswith(f"{self.viewer}{said}"):
+                return meant + reason[len(self.viewer) + len(said) :]
+        return reason
+
     def say(self, text: str) -> None:
         """Show a line under the moves."""
         self.said = text
@@ -314,7 +322,7 @@ class PhoneScreen(GameScreen):
         assert self.viewer is not None
         reason = self.table.submit(self.viewer, move)
         if reason is not None:
-            self.say(f"✗ {reason}")
+            self.say(f"✗ {self.to_you(reason)}")
             return
         self.follow()
 
@@ -352,7 +360,7 @@ class PhoneScreen(GameScreen):
             reason = view.refused.get(move) or (
                 "the bank may only twist or stick" if move in ("split", "buy") else "not now"
             )
-            self.say(f"✗ {reason}")
+            self.say(f"✗ {self.to_you(reason)}")
             return
         seat = self.viewer
         made: dict[str, Twist | Stick | Split] = {
