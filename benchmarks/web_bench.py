@@ -73,7 +73,9 @@ class Page:
             self.chunks.append((time.perf_counter(), payload))
 
     async def join(self, url: str) -> float:
-        await self.page.goto(url)
+        opened = time.perf_counter()
+        await self.page.goto(url)  # the QR code's address: the form, the code filled in
+        self.form = time.perf_counter() - opened
         await self.page.fill("#name", self.name)
         start = time.perf_counter()
         await self.page.tap("button[type=submit]")
@@ -209,6 +211,7 @@ async def measure(seats: int, rounds: int) -> dict[str, Any]:
             Page(name, await (await browser.new_context(**PHONE)).new_page()) for name in names
         ]
         found["web_join"] = [await page.join(url) for page in pages]
+        found["form"] = [page.form for page in pages]
         found["size"] = pages[0].size
         found["web_memory"] = [rss_kib(pid) for pid in seat_pids()]
         found["web_moves"], found["web_firsts"] = await play_rounds(table, pages, names, rounds)
@@ -289,6 +292,7 @@ def main() -> None:
     columns, rows = found["size"]
     print(f"seats: {args.seats}, a phone's terminal: {columns} x {rows}")
     print(f"moves timed: {len(found['web_moves'])} a side (QUIET {QUIET * 1000:.0f} ms)")
+    print(f"the QR code's address to its form: {statistics.median(found['form']) * 1000:.0f} ms")
     print(
         f"scan to seat screen (Join tapped to the first screen, settled): {web_join * 1000:.0f} ms"
         f" (SSH connect to the same screen {ssh_join * 1000:.0f} ms; {web_join / ssh_join:.2f}x)"
