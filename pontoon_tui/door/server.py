@@ -113,6 +113,28 @@ def addresses(bind: str) -> list[tuple[str, str]]:
     return [*out, ("localhost", "from this machine")]
 
 
+class TypingLimit:
+    """What a client may type: :data:`INPUT_RATE` bytes a second after a burst of
+    :data:`INPUT_BURST`; what comes faster is dropped (both doors).
+
+    Args:
+        now: the time it starts, in seconds.
+    """
+
+    def __init__(self, now: float) -> None:
+        self.allowance = float(INPUT_BURST)
+        self.last = now
+
+    def take(self, data: bytes, now: float) -> bytes:
+        """The part of ``data``, typed at ``now``, that may go on."""
+        self.allowance = min(INPUT_BURST, self.allowance + (now - self.last) * INPUT_RATE)
+        self.last = now
+        if len(data) > self.allowance:
+            data = data[: int(self.allowance)]
+        self.allowance -= len(data)
+        return data
+
+
 class Door:
     """The SSH server that lets players in.
 
@@ -188,6 +210,11 @@ class Door:
             keepalive_interval=15,
             keepalive_count_max=4,
         )
+
+    @property
+    def browsers(self) -> int:
+        """The browser tabs playing through the browser door now."""
+        return 0 if self.web is None else len(self.web.services)
 
     async def open_web(self, port: int = 8080) -> None:
         """Serve the seat screens to browsers too, on ``port`` (the lobby's switch, for a
@@ -302,7 +329,7 @@ class Door:
         """Pass the client's keys and window changes on, at most :data:`INPUT_RATE`
         bytes a second (what comes faster is dropped)."""
         loop = asyncio.get_running_loop()
-        allowance, last = float(INPUT_BURST), loop.time()
+        limit = TypingLimit(loop.time())
         while True:
             try:
                 data = await process.stdin.read(4096)
@@ -311,12 +338,7 @@ class Door:
                 continue
             if not data:
                 return
-            now = loop.time()
-            allowance = min(INPUT_BURST, allowance + (now - last) * INPUT_RATE)
-            last = now
-            if len(data) > allowance:
-                data = data[: int(allowance)]
-            allowance -= len(data)
+            data = limit.take(data, loop.time())
             if data:
                 os.write(master, data)
 
@@ -350,7 +372,7 @@ class _Connection(asyncssh.SSHServer):
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
-        if self.door.connections >= MAX_CONNECTIONS:
+        if self.door.connections + self.door.browsers >= MAX_CONNECTIONS:
             conn.close()
             return
         self.door.connections += 1

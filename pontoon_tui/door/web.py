@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
-from pontoon_tui.door.server import player_name
+from pontoon_tui.door.server import MAX_CONNECTIONS, TypingLimit, player_name
 from pontoon_tui.safetext import safe_text
 
 if TYPE_CHECKING:
@@ -302,6 +302,8 @@ class WebDoor:
             raise web.HTTPForbidden(text="This page has expired: open the table's address again.")
         name, _, browser = held
         link = self.link
+        if self.door.connections + len(self.services) >= MAX_CONNECTIONS:
+            raise web.HTTPServiceUnavailable(text="The table is full: try again later.")
         previous = self.browsers.pop(browser, None)
         if previous is not None:
             link.retire(previous, name)  # (its old connection, if the table still holds it)
@@ -326,12 +328,13 @@ class WebDoor:
             debug=False,
         )
         self.services.add(service)
+        limit = TypingLimit(now)
         try:
             await service.start(width, height)
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
                     continue
-                await self._obey(message.json(), service)
+                await self._obey(message.json(), service, limit)
         except (ValueError, TypeError, ConnectionError):
             pass
         finally:
@@ -340,12 +343,17 @@ class WebDoor:
             await service.stop()
         return socket
 
-    async def _obey(self, envelope: object, service: Any) -> None:
+    async def _obey(self, envelope: object, service: Any, limit: TypingLimit) -> None:
+        """Pass on what the page sends: its typing (within the door's limit on typing),
+        its new size, its focus."""
         if not isinstance(envelope, list) or len(envelope) < 2:
             return
         kind, data = envelope[0], envelope[1]
         if kind == "stdin" and isinstance(data, str):
-            await service.send_bytes(data[:4096].encode("utf-8"))
+            now = asyncio.get_running_loop().time()
+            typed = limit.take(data[:4096].encode("utf-8"), now)
+            if typed:
+                await service.send_bytes(typed)
         elif kind == "resize" and isinstance(data, dict):
             width = _bounded(str(data.get("width", 80)), *SIZE_LIMITS[0])
             height = _bounded(str(data.get("height", 24)), *SIZE_LIMITS[1])

@@ -18,8 +18,10 @@ import aiohttp
 import pytest
 from helpers.terminal import ROOT, children, seats_ended
 
+from pontoon_tui.door import server
+from pontoon_tui.door import web as web_module
 from pontoon_tui.door.codes import Attempts
-from pontoon_tui.door.server import Door
+from pontoon_tui.door.server import Door, TypingLimit
 from pontoon_tui.door.web import WebDoor
 from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table.link import LinkServer
@@ -196,3 +198,43 @@ async def test_a_door_opened_without_the_browser_page_opens_it_from_the_lobby(
     door.close()
     await asyncio.sleep(0.1)
     link.close()
+
+
+class Recorded:
+    """A seat's screens that keep what they are typed."""
+
+    def __init__(self) -> None:
+        self.typed = b""
+
+    async def send_bytes(self, data: bytes) -> None:
+        self.typed += data
+
+
+async def test_a_browser_types_no_faster_than_an_ssh_client_may(web: WebDoor) -> None:
+    screens, limit = Recorded(), TypingLimit(asyncio.get_running_loop().time())
+    started = asyncio.get_running_loop().time()
+    for _ in range(20):  # 80 KiB at once: a flood, not typing
+        await web._obey(["stdin", "x" * 4096], screens, limit)
+    assert len(screens.typed) == server.INPUT_BURST  # the burst, then nothing more now
+    await asyncio.sleep(0.5)
+    await web._obey(["stdin", "y" * 4096], screens, limit)
+    waited = asyncio.get_running_loop().time() - started
+    assert 0 < screens.typed.count(b"y") <= int(waited * server.INPUT_RATE) + 1
+
+
+async def test_the_doors_hold_a_bounded_number_of_players_between_them(
+    web: WebDoor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server, "MAX_CONNECTIONS", 1)
+    monkeypatch.setattr(web_module, "MAX_CONNECTIONS", 1)
+    async with aiohttp.ClientSession() as http:
+        first = await open_seat(http, web, b"You have joined the table")
+        right = {"name": "Cat", "code": web.door.shown_code}
+        async with http.get(base(web), params=right) as response:
+            found = SOCKET_URL.search(await response.text())
+        assert found is not None
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await http.ws_connect(found.group(1))
+        assert refused.value.status == 503  # the table is full
+        await first.close()
+        await until(lambda: web.link is not None and web.link.connected == () and not children())
