@@ -21,7 +21,8 @@ from pontoon_tui.app.screens.deal import StakeScreen
 from pontoon_tui.app.screens.phone import PhoneScreen
 from pontoon_tui.app.seat_app import SeatApp
 from pontoon_tui.engine.cards import full_pack
-from pontoon_tui.engine.events import Buy, Cut, Pack, Stake, Stick, Twist
+from pontoon_tui.engine.events import Buy, Cut, Double, Pack, Stake, Stick, Twist
+from pontoon_tui.rules import HouseRules
 from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table.link import RemoteTable
 from pontoon_tui.table.service import Table, TableSettings
@@ -229,4 +230,35 @@ async def test_a_phone_says_when_the_player_it_waits_for_has_left_the_table(
         await pilot.click("#stake-1")
         waiting = "Waiting for Cat, whose device has left the table"
         await settle(pilot, lambda: waiting in words(app))
+    bob.close()
+
+
+async def test_a_phone_banks_doubling_or_not_and_playing_the_bank_by_taps(
+    served: Served,
+) -> None:
+    table = served.table
+    bob = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Bob")))
+    remote = TableSettings(remote=frozenset({"Bob"}))
+    rules = HouseRules(banker_doubles=True)
+    served.call(lambda: table.start(["Ann", "Bob"], 1, remote, rules))
+    served.call(lambda: table.apply(Cut({"Ann": "2C", "Bob": "KS"})))  # Bob banks
+    served.call(lambda: table.apply(Pack(tuple(full_pack(2)))))  # Ann A♠ 3♠, Bob 2♠ 4♠
+    served.call(lambda: table.submit("Ann", Stake("Ann", 2)))
+    app = SeatApp(bob)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "Double this deal?" in words(app))
+        await pilot.click("#double-no")
+        await settle(pilot, lambda: "Waiting for Ann to play." in words(app))
+        assert Double("Bob", False) in table.active.events
+        served.call(lambda: table.submit("Ann", Twist("Ann")))  # 5♠: soft 19
+        served.call(lambda: table.submit("Ann", Stick("Ann")))
+        await settle(pilot, lambda: "You bank: twist or stick" in words(app))
+        assert not app.screen.query("#move-split")  # the bank's buttons: twist and stick
+        await pilot.press("s")  # a key for a move the bank has not
+        await settle(pilot, lambda: "the bank may only twist or stick" in words(app))
+        await pilot.click("#move-twist")  # 6♠: 12
+        await settle(pilot, lambda: Twist("Bob") in table.active.events)
+        await pilot.click("#move-stick")  # the banker may stick on any total
+        await settle(pilot, lambda: "Deal 1 is settled." in words(app))
+        assert "This deal: You -2 bank: 12" in words(app)
     bob.close()
