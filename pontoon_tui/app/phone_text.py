@@ -144,3 +144,12 @@ def waiting_words(
         "bank": "to play the bank",
     }
     return f"Waiting for {who(nxt.player)} {doing.get(nxt.type, 'to move')}."
+
+
+def to_you(reason: str, viewer: str | None) -> str:
+    """A refusal of ``viewer``'s own move, said to them: "You cannot stick on 14" rather
+    than "Bob cannot stick on 14"."""
+    for said, meant in ((" cannot ", "You cannot "), (" has ", "You have ")):
+        if viewer is not None and reason.startswith(f"{viewer}{said}"):
+            return meant + reason[len(viewer) + len(said) :]
+    return reason

@@ -42,10 +42,10 @@ TOKEN_SECONDS = 60.0
 TOKENS_KEPT = 256
 """The most pages whose websocket may still open at once."""
 COOKIE = "pontoon_browser"
-"""The cookie that tells the table a browser it has seen: the seat a browser held comes
-back to it when it joins again (``Join again`` on the page), without the seat's secret."""
+"""The cookie that tells the table a browser it has seen: the seat a browser held last
+comes back to it when it joins again (``Join again`` on the page), without the seat's
+secret."""
 COOKIE_SECONDS = 12 * 3600
-BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{32}")
 FONT_SIZE = 16
 """The terminal's font size in the page, in CSS pixels: a phone 390 pixels wide gets 41
 columns, one 412 wide 44."""
@@ -186,11 +186,17 @@ class WebDoor:
         self.tokens: dict[str, tuple[str, float, str]] = {}
         """Each page's token: the name asked for, when it expires, and the browser."""
         self.browsers: dict[str, str] = {}
-        """Each browser's latest ticket on the link (a browser is known by its cookie)."""
+        """The device each cookie stands for (a cookie's value is new on every page)."""
         self.link: LinkServer | None = None
         self.socket_path: Path | None = None
         self.runner: web.AppRunner | None = None
         self.services: set[Any] = set()
+
+    @property
+    def full(self) -> bool:
+        """Whether the two doors together hold as many players' screens as they may (an
+        SSH connection counts once it plays)."""
+        return len(self.door.children) + len(self.services) >= MAX_CONNECTIONS
 
     @property
     def scheme(self) -> str:
@@ -254,18 +260,26 @@ class WebDoor:
             )
             form["code"] = ""
             return web.Response(text=FORM.format(**form), content_type="text/html", status=403)
+        if self.full:
+            form["said"] = "The table is full: try again when someone has left."
+            return web.Response(text=FORM.format(**form), content_type="text/html", status=503)
         token = secrets.token_urlsafe(24)
         self.tokens = {t: held for t, held in self.tokens.items() if held[1] > now}
         while len(self.tokens) >= TOKENS_KEPT:  # the oldest go first
             del self.tokens[next(iter(self.tokens))]
-        browser = request.cookies.get(COOKIE, "")
-        if not BROWSER_ID.fullmatch(browser):
-            browser = secrets.token_urlsafe(24)
-        self.tokens[token] = (player_name(asked, lambda _: False), now + TOKEN_SECONDS, browser)
+        # The browser is known by a cookie whose value is new on every page (one planted
+        # in a browser beforehand names nothing), standing for a device the table knows.
+        device = self.browsers.pop(request.cookies.get(COOKIE, ""), None)
+        device = device or secrets.token_urlsafe(24)
+        cookie = secrets.token_urlsafe(24)
+        self.browsers[cookie] = device
+        while len(self.browsers) > TOKENS_KEPT:  # the browsers seen longest ago go first
+            del self.browsers[next(iter(self.browsers))]
+        self.tokens[token] = (player_name(asked, lambda _: False), now + TOKEN_SECONDS, device)
         page = web.Response(text=self.terminal_page(request, token), content_type="text/html")
         secure = self.tls is not None
         page.set_cookie(
-            COOKIE, browser, max_age=COOKIE_SECONDS, httponly=True, secure=secure, samesite="Lax"
+            COOKIE, cookie, max_age=COOKIE_SECONDS, httponly=True, secure=secure, samesite="Lax"
         )
         page.headers["Cache-Control"] = "no-store"  # (its token opens one websocket)
         return page
@@ -300,18 +314,13 @@ class WebDoor:
         held = self.tokens.pop(request.match_info.get("token", ""), None)
         if held is None or self.link is None or self.socket_path is None:
             raise web.HTTPForbidden(text="This page has expired: open the table's address again.")
-        name, _, browser = held
+        name, _, device = held
         link = self.link
-        if self.door.connections + len(self.services) >= MAX_CONNECTIONS:
+        if self.full:
             raise web.HTTPServiceUnavailable(text="The table is full: try again later.")
-        previous = self.browsers.pop(browser, None)
-        if previous is not None:
-            link.retire(previous, name)  # (its old connection, if the table still holds it)
+        link.retire(device, name)  # (its old connection, if the table still holds it)
         name = player_name(name, lambda n: n in link.connected)
-        ticket = link.admit(name, returning=previous)
-        self.browsers[browser] = ticket
-        while len(self.browsers) > TOKENS_KEPT:  # the browsers seen longest ago go first
-            del self.browsers[next(iter(self.browsers))]
+        ticket = link.admit(name, device=device)
         width = _bounded(request.query.get("width", "80"), *SIZE_LIMITS[0])
         height = _bounded(request.query.get("height", "24"), *SIZE_LIMITS[1])
         await socket.prepare(request)

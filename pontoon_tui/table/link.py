@@ -60,9 +60,6 @@ SECRET_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 SECRET_LENGTH = 6
 WRONG_SECRETS = 5
 """Wrong secrets a screen may give before it is cut off."""
-TICKETS_REMEMBERED = 1024
-"""The most tickets whose seat the link remembers, for a device coming back (the oldest
-are forgotten first)."""
 
 
 class LinkClosed(ConnectionError):
@@ -80,11 +77,15 @@ class _Screen:
     """One connected screen: whose it is, the seat it holds, and where its messages go."""
 
     def __init__(
-        self, name: str, writer: asyncio.StreamWriter, asked: str | None = None, ticket: str = ""
+        self,
+        name: str,
+        writer: asyncio.StreamWriter,
+        asked: str | None = None,
+        device: str | None = None,
     ) -> None:
         self.name = name
         self.asked = asked
-        self.ticket = ticket
+        self.device = device
         self.writer = writer
         self.closed = False
         self.wrong_secrets = 0
@@ -112,10 +113,10 @@ class LinkServer:
         self.table = table
         self.tickets: dict[str, str] = {}
         self.asked: dict[str, str] = {}
-        self.returning: dict[str, str] = {}
-        """A new ticket's device's previous ticket (see :meth:`admit`)."""
-        self.seated: dict[str, str] = {}
-        """The seat each ticket's screen took (the latest :data:`TICKETS_REMEMBERED`)."""
+        self.devices: dict[str, str] = {}
+        """The device a ticket was given to, where the door knows its devices."""
+        self.last_device: dict[str, str] = {}
+        """For each seat, the device whose screen held it last (if the door knows it)."""
         self.screens: list[_Screen] = []
         self.holders: dict[str, _Screen] = {}
         self.server: asyncio.AbstractServer | None = None
@@ -128,33 +129,32 @@ class LinkServer:
         self._session: object = None
         table.listeners.append(self.publish)
 
-    def admit(self, name: str, asked: str | None = None, *, returning: str | None = None) -> str:
+    def admit(self, name: str, asked: str | None = None, *, device: str | None = None) -> str:
         """A ticket for ``name``'s screen to open the link with (``asked``: the name its
-        player asked for, when another device had it; ``returning``: the ticket the same
-        device had before, whose seat, away now, the new screen takes back without its
-        secret, see :meth:`retire`)."""
+        player asked for, when another device had it; ``device``: the door's own name for
+        the device, where it knows its devices: a seat that is away comes back without its
+        secret to the device that held it last, see :meth:`retire`)."""
         ticket = secrets.token_urlsafe(24)
         self.tickets[ticket] = name
         if asked is not None and asked != name:
             self.asked[ticket] = asked
-        if returning is not None:
-            self.returning[ticket] = returning
-            while len(self.returning) > TICKETS_REMEMBERED:
-                del self.returning[next(iter(self.returning))]
+        if device is not None:
+            self.devices[ticket] = device
         return ticket
 
-    def retire(self, ticket: str, name: str) -> None:
-        """The device that had ``ticket`` is back as ``name``: if its old screen of that
-        name is still connected (a connection that died without a word), it is cut off,
-        so that the new one may take its seat back."""
+    def retire(self, device: str, name: str) -> None:
+        """``device`` is back as ``name``: if a screen of it of that name is still
+        connected (a connection that died without a word), it is cut off, so that the new
+        one may take its seat back."""
         for screen in list(self.screens):
-            if screen.ticket == ticket and screen.name.casefold() == name.casefold():
+            if screen.device == device and screen.name.casefold() == name.casefold():
                 self._drop(screen)
 
     def revoke(self, ticket: str) -> None:
         """The ticket opens nothing any more (its connection has ended)."""
         self.tickets.pop(ticket, None)
         self.asked.pop(ticket, None)
+        self.devices.pop(ticket, None)
 
     async def start(self, path: Path) -> None:
         """Listen on the socket ``path`` (its folder should be the host's own)."""
@@ -242,10 +242,10 @@ class LinkServer:
 
     def _hold(self, seat: str, screen: _Screen) -> None:
         self.holders[seat] = screen
-        if screen.ticket:
-            self.seated[screen.ticket] = seat
-            while len(self.seated) > TICKETS_REMEMBERED:
-                del self.seated[next(iter(self.seated))]
+        if screen.device is not None:
+            self.last_device[seat] = screen.device
+        else:
+            self.last_device.pop(seat, None)
         if seat not in self.secrets:
             self.secrets[seat] = new_secret()
             self.table.save()  # kept with the session before anyone is told it
@@ -347,12 +347,15 @@ class LinkServer:
         if name is None:
             writer.transport.abort()
             return
-        screen = _Screen(name, writer, self.asked.get(ticket), ticket)
+        screen = _Screen(name, writer, self.asked.get(ticket), self.devices.get(ticket))
         self.screens.append(screen)
-        previous = self.returning.pop(ticket, None)
-        seat = None if previous is None else self.seated.get(previous)
-        if seat is not None and self.pending(screen) == seat:
-            self._hold(seat, screen)  # the same device, back: its seat without the secret
+        seat = self.pending(screen)
+        if (
+            seat is not None
+            and screen.device is not None
+            and self.last_device.get(seat) == screen.device
+        ):
+            self._hold(seat, screen)  # the device that held it last: no secret asked
         if self.on_join is not None:
             self.on_join(name)
         self.publish()

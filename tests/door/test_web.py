@@ -22,7 +22,7 @@ from pontoon_tui.door import server
 from pontoon_tui.door import web as web_module
 from pontoon_tui.door.codes import Attempts
 from pontoon_tui.door.server import Door, TypingLimit
-from pontoon_tui.door.web import WebDoor
+from pontoon_tui.door.web import COOKIE, WebDoor
 from pontoon_tui.storage.store import SessionStore
 from pontoon_tui.table.link import LinkServer
 from pontoon_tui.table.service import Table, TableSettings
@@ -231,10 +231,88 @@ async def test_the_doors_hold_a_bounded_number_of_players_between_them(
         first = await open_seat(http, web, b"You have joined the table")
         right = {"name": "Cat", "code": web.door.shown_code}
         async with http.get(base(web), params=right) as response:
-            found = SOCKET_URL.search(await response.text())
-        assert found is not None
-        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
-            await http.ws_connect(found.group(1))
-        assert refused.value.status == 503  # the table is full
+            said = await response.text()
+        assert response.status == 503 and "The table is full" in said
+        assert SOCKET_URL.search(said) is None  # no terminal page: the form says why
         await first.close()
         await until(lambda: web.link is not None and web.link.connected == () and not children())
+
+
+async def test_a_cookie_planted_beforehand_or_used_already_names_no_browser(
+    web: WebDoor,
+) -> None:
+    link = web.link
+    assert link is not None
+    jar = aiohttp.CookieJar(unsafe=True)
+    jar.update_cookies({COOKIE: "x" * 32})  # chosen by someone else, before Bob's visit
+    async with aiohttp.ClientSession(cookie_jar=jar) as http:
+        first = await open_seat(http, web, b"You have joined the table")
+        link.table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"})))
+        await until(lambda: link.away == () and len(link.screens) == 1)
+        used = {cookie.key: cookie.value for cookie in jar}[COOKIE]
+        assert used != "x" * 32  # the table gave its own value
+        await first.close()
+        await until(lambda: link.away == ("Bob",))
+        again = await open_seat(http, web)  # Bob's browser: its seat, and a new value
+        await until(lambda: link.away == ())
+        assert {cookie.key: cookie.value for cookie in jar}[COOKIE] != used
+        await again.close()
+        await until(lambda: link.away == ("Bob",))
+    for stale in ("x" * 32, used):  # the value planted, and the one Bob's browser had
+        other = aiohttp.CookieJar(unsafe=True)
+        other.update_cookies({COOKIE: stale})
+        async with aiohttp.ClientSession(cookie_jar=other) as http:
+            second = await open_seat(http, web)
+            await until(lambda: link.asking() == ("Bob",))  # it must give the secret
+            assert link.away == ("Bob",)
+            await second.close()
+            await until(lambda: link.connected == () and not children())
+
+
+async def test_a_seat_another_device_took_back_never_returns_to_the_old_one(
+    web: WebDoor,
+) -> None:
+    link = web.link
+    assert link is not None
+    table = link.table
+    jar = aiohttp.CookieJar(unsafe=True)
+    async with aiohttp.ClientSession(cookie_jar=jar) as http:
+        first = await open_seat(http, web, b"You have joined the table")
+        table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"})))
+        await until(lambda: link.away == () and len(link.screens) == 1)
+        await first.close()  # Bob's phone goes; Bob comes back on another device
+        await until(lambda: link.away == ("Bob",))
+        async with aiohttp.ClientSession() as another:
+            laptop = await open_seat(another, web)
+            await until(lambda: link.asking() == ("Bob",))
+            assert link.approve("Bob")  # (or the secret): Bob sits at the laptop
+            await until(lambda: link.away == ())
+            await laptop.close()
+            await until(lambda: link.away == ("Bob",))
+        # The old phone comes back: the seat is no longer its own to take without asking.
+        again = await open_seat(http, web)
+        await until(lambda: link.asking() == ("Bob",))
+        assert link.away == ("Bob",)
+        await again.close()
+        await until(lambda: link.connected == () and not children())
+
+
+async def test_a_browser_that_left_before_its_screens_began_still_comes_back(
+    web: WebDoor,
+) -> None:
+    link = web.link
+    assert link is not None
+    jar = aiohttp.CookieJar(unsafe=True)
+    async with aiohttp.ClientSession(cookie_jar=jar) as http:
+        first = await open_seat(http, web, b"You have joined the table")
+        link.table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"})))
+        await until(lambda: link.away == () and len(link.screens) == 1)
+        await first.close()
+        await until(lambda: link.away == ("Bob",))
+        right = {"name": "Bob", "code": web.door.shown_code}
+        async with http.get(base(web), params=right) as response:  # a page, and gone
+            assert response.status == 200
+        again = await open_seat(http, web)
+        await until(lambda: link.away == ())  # its seat, without the secret
+        await again.close()
+        await until(lambda: link.connected == () and not children())

@@ -58,13 +58,13 @@ def browser_join(urls: list[str]) -> list[Widget]:
 
 
 def tls_words(url: str) -> str:
-    """What the browser door's traffic shows to the network: nothing over HTTPS, a
-    browser seat's cards over plain HTTP."""
+    """What the browser door's traffic shows to the network: nothing over HTTPS; over
+    plain HTTP, a browser seat's cards (and its cookie, which takes the seat back)."""
     if url.startswith("https://"):
         return "HTTPS: the cards travel encrypted (a self-signed certificate warns once)."
     return (
         "Plain HTTP: someone on this network who captures it could read a browser "
-        "seat's cards (--cert and --key serve HTTPS)."
+        "seat's cards, or take the seat over (--cert and --key serve HTTPS)."
     )
 
 

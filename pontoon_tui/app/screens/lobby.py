@@ -46,6 +46,8 @@ class LobbyScreen(Screen[None]):
         self.door = door
         self.link = link
         self.seat = seat
+        self.opening_web = False
+        """Whether the browser door is opening now (a second w waits for it)."""
 
     def compose(self) -> ComposeResult:
         """The code, the commands, the fingerprint and the devices at the table."""
@@ -83,13 +85,16 @@ class LobbyScreen(Screen[None]):
         return not (action == "open_web" and self.door.web_urls())
 
     def action_open_web(self) -> None:
-        """Open the browser door (as ``pontoon host --web`` does)."""
-        self.run_worker(self._open_web(), name="web", exclusive=True, exit_on_error=False)
+        """Open the browser door (as ``pontoon host --web`` does), once."""
+        if not self.opening_web:
+            self.opening_web = True
+            self.run_worker(self._open_web(), name="web", exit_on_error=False)
 
     async def _open_web(self) -> None:
         try:
             await self.door.open_web(WEB_PORT)
         except OSError as error:
+            self.opening_web = False
             why = safe_text(error.strerror or error, 120)
             self.query_one("#message", Plain).show(
                 f"✗ The browser page cannot open (port {WEB_PORT}): {why}. "

@@ -30,6 +30,7 @@ from pontoon_tui.app.phone_text import (
     result_lines,
     seat_lines,
     standing_lines,
+    to_you,
     waiting_words,
 )
 from pontoon_tui.app.screens.base import GameScreen, deal_title, seat_label
@@ -98,6 +99,7 @@ class PhoneScreen(GameScreen):
         self.note = note
         self.said = ""
         self.leaving = False
+        self.buttons_shown: list[tuple[str | None, str, bool]] = []
         self.deal_index = step.deal if step.deal is not None else table.view().deal_index
 
     # ----- what the screen shows ---------------------------------------------------------
@@ -194,6 +196,7 @@ class PhoneScreen(GameScreen):
                 for number, (title, hand) in enumerate(hands, 1):
                     yield HandBox(hand, title, id=f"hand-{number}")
         with Vertical(id="phone-moves"):
+            self.buttons_shown = self.button_key()
             yield from self.move_rows()
         yield Plain(self.said or self.note, id="message", classes="message")
         with VerticalScroll(id="phone-info"):
@@ -288,27 +291,25 @@ class PhoneScreen(GameScreen):
             table.update(Text("\n").join(self.info_lines()))
 
     def show_buttons(self) -> None:
-        """The buttons as the step offers them now, mounted again only if they changed."""
-        rows = self.button_rows()
-        wanted = [(b.id, str(b.label), b.has_class("-refused")) for row in rows for b in row]
-        shown = [(b.id, str(b.label), b.has_class("-refused")) for b in self.query(TapButton)]
-        if wanted != shown:
+        """The buttons as the step offers them now, mounted again only if they changed
+        (compared with what was last mounted, not with what is mounted: the old ones may
+        still be on their way out)."""
+        wanted = self.button_key()
+        if wanted != self.buttons_shown:
+            self.buttons_shown = wanted
             moves = self.query_one("#phone-moves", Vertical)
             moves.remove_children()
             moves.mount_all(self.move_rows())
+
+    def button_key(self) -> list[tuple[str | None, str, bool]]:
+        """The step's buttons now: each one's id, label and whether it is refused."""
+        rows = self.button_rows()
+        return [(b.id, str(b.label), b.has_class("-refused")) for row in rows for b in row]
 
     def on_screen_resume(self) -> None:
         """Shown again (help or a dialog has gone): catch up with the table."""
         super().on_screen_resume()
         self.follow()
-
-    def to_you(self, reason: str) -> str:
-        """A refusal of this player's own move, said to them: "You cannot stick on 14"
-        rather than "Bob cannot stick on 14"."""
-        for said, meant in ((" cannot ", "You cannot "), (" has ", "You have ")):
-            if self.viewer is not None and reason.startswith(f"{self.viewer}{said}"):
-                return meant + reason[len(self.viewer) + len(said) :]
-        return reason
 
     def say(self, text: str) -> None:
         """Show a line under the moves."""
@@ -322,7 +323,7 @@ class PhoneScreen(GameScreen):
         assert self.viewer is not None
         reason = self.table.submit(self.viewer, move)
         if reason is not None:
-            self.say(f"✗ {self.to_you(reason)}")
+            self.say(f"✗ {to_you(reason, self.viewer)}")
             return
         self.follow()
 
@@ -360,7 +361,7 @@ class PhoneScreen(GameScreen):
             reason = view.refused.get(move) or (
                 "the bank may only twist or stick" if move in ("split", "buy") else "not now"
             )
-            self.say(f"✗ {self.to_you(reason)}")
+            self.say(f"✗ {to_you(reason, self.viewer)}")
             return
         seat = self.viewer
         made: dict[str, Twist | Stick | Split] = {
