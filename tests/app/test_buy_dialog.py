@@ -6,10 +6,11 @@ from pathlib import Path
 
 from helpers.app_driver import bobs_turn, screen_text
 from helpers.app_stack import stacked_session
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from pontoon_tui.app.screens.buy import BuyScreen, units
 from pontoon_tui.app.widgets.moves import MovesPanel
+from pontoon_tui.engine.events import Buy
 from pontoon_tui.launch import make_app
 
 
@@ -48,3 +49,20 @@ async def test_the_move_list_words_a_purchase_as_the_buy_dialog_does(save_dir: P
         await pilot.pause()
         assert isinstance(app.screen, BuyScreen)
         assert f"Buy a card: {words}." in screen_text(app)
+
+
+async def test_the_amount_is_chosen_by_taps_too(save_dir: Path) -> None:
+    # Bob 5 4 with stake 2: a first purchase adds 2 to 4; - and + stay within them.
+    session = stacked_session(["Ann", "Bob"], "Ann", ["5S", "10H", "4H", "8D", "6C"])
+    app = make_app(session=session, save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("y", "2", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, BuyScreen)
+        for button in ("#less", "#more", "#more", "#more"):  # 2, 3, 4, and 4 still
+            await pilot.click(button)
+        assert app.screen.query_one("#amount", Input).value == "4"
+        await pilot.click("#less")
+        await pilot.click("#buy")
+        await pilot.pause()
+        assert session.events[-1] == Buy("Bob", 3)

@@ -63,10 +63,16 @@ class BuyScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         """The bounds, the amount field and the buttons."""
-        how = "Enter buys" if self.low == self.high else "type the amount (or ↑/↓), then Enter"
+        how = "Enter buys" if self.low == self.high else "type the amount (or ↑/↓, -/+), then Enter"
         with Vertical(classes="dialog"):
             yield Plain(f"Buy a card: {buy_words(self.low, self.high)}.", classes="dialog-title")
-            yield AmountField(str(self.low), id="amount", max_length=6)
+            with Horizontal(id="amount-row"):
+                yield AmountField(str(self.low), id="amount", max_length=6)
+                if self.low != self.high:  # (a tap changes the amount: no keyboard needed)
+                    for label, name in (("-", "less"), ("+", "more")):
+                        step = MouseButton(label, id=name)
+                        step.active_effect_duration = 0  # every tap counts, however quick
+                        yield step
             yield Plain(f"{how[0].upper()}{how[1:]}.", classes="hint")
             yield Plain("", id="buy-message", classes="message")
             with Horizontal(classes="dialog-buttons"):
@@ -178,3 +184,11 @@ class BuyScreen(ModalScreen[int | None]):
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:
         self.action_cancel()
+
+    @on(Button.Pressed, "#less")
+    def _less(self) -> None:
+        self.action_step(-1)
+
+    @on(Button.Pressed, "#more")
+    def _more(self) -> None:
+        self.action_step(1)
