@@ -38,13 +38,15 @@ def served(tmp_path: Path) -> Iterator[Served]:
     served.close()
 
 
-def deal_to_bob(served: Served, players: tuple[str, ...] = ("Ann", "Bob")) -> RemoteTable:
+def deal_to_bob(
+    served: Served, players: tuple[str, ...] = ("Ann", "Bob"), deals: int = 1
+) -> RemoteTable:
     """Bob joins at his own device; Ann banks one deal. The pack is in order: Bob is dealt
     A♠ and 3♠, Ann 2♠ and 4♠, and the next card is 5♠."""
     table = served.table
     bob = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Bob")))
     remote = TableSettings(remote=frozenset({"Bob"}))
-    served.call(lambda: table.start(list(players), 1, remote))
+    served.call(lambda: table.start(list(players), deals, remote))
     cut = {"Ann": "KS", "Bob": "2C", "Cat": "3D"}
     served.call(lambda: table.apply(Cut({p: cut[p] for p in players})))
     served.call(lambda: table.apply(Pack(tuple(full_pack(len(players))))))
@@ -261,4 +263,26 @@ async def test_a_phone_banks_doubling_or_not_and_playing_the_bank_by_taps(
         await pilot.click("#move-stick")  # the banker may stick on any total
         await settle(pilot, lambda: "Deal 1 is settled." in words(app))
         assert "This deal: You -2 bank: 12" in words(app)
+    bob.close()
+
+
+async def test_a_phone_s_ledger_says_when_the_next_deal_waits_for_its_player(
+    served: Served,
+) -> None:
+    bob = deal_to_bob(served, deals=2)
+    table = served.table
+    app = SeatApp(bob)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "units: tap one." in words(app))
+        await pilot.click("#stake-1")
+        await settle(pilot, lambda: "Your turn: tap a move." in words(app))
+        await pilot.click("#move-twist")  # A♠ 3♠ 5♠: soft 19
+        await pilot.click("#move-stick")
+        served.call(lambda: table.submit("Ann", Stick("Ann")))
+        await settle(pilot, lambda: "Deal 1 is settled." in words(app))
+        # The next deal is dealt at once (no Pontoon: no shuffle); its first decision is
+        # Bob's stake, and the ledger he is reading says so.
+        await settle(pilot, lambda: "The next deal waits for you: tap Continue." in words(app))
+        await pilot.click("#proceed")
+        await settle(pilot, lambda: "units: tap one." in words(app))
     bob.close()

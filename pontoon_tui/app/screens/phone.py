@@ -136,8 +136,9 @@ class PhoneScreen(GameScreen):
         if kind in ("ledger", "banker-pontoon"):
             deal = self.table.view(None, self.deal_index)
             words = headline(deal, self.who)
-            if (self.table.view().deal_index or 0) > (self.deal_index or 0):
-                words += " The next deal has begun: tap Continue."
+            now = self.table.view().next
+            if now is not None and now.player == self.viewer and self.viewer is not None:
+                words += " The next deal waits for you: tap Continue."
             return words
         if kind == "standings":
             winners = " and ".join(view.winners) or "nobody"
