@@ -46,6 +46,9 @@ COOKIE = "pontoon_browser"
 comes back to it when it joins again (``Join again`` on the page), without the seat's
 secret."""
 COOKIE_SECONDS = 12 * 3600
+MESSAGE_COST = 64
+"""What a page's other messages (its size, its focus) cost of its typing allowance: a page
+that sends them faster than a person could is not followed."""
 FONT_SIZE = 16
 """The terminal's font size in the page, in CSS pixels: a phone 390 pixels wide gets 41
 columns, one 412 wide 44."""
@@ -358,12 +361,17 @@ class WebDoor:
         if not isinstance(envelope, list) or len(envelope) < 2:
             return
         kind, data = envelope[0], envelope[1]
+        now = asyncio.get_running_loop().time()
         if kind == "stdin" and isinstance(data, str):
-            now = asyncio.get_running_loop().time()
             typed = limit.take(data[:4096].encode("utf-8"), now)
             if typed:
                 await service.send_bytes(typed)
-        elif kind == "resize" and isinstance(data, dict):
+            return
+        if kind not in ("resize", "focus", "blur"):
+            return
+        if len(limit.take(bytes(MESSAGE_COST), now)) < MESSAGE_COST:
+            return  # (a page that floods its size or focus is not followed)
+        if kind == "resize" and isinstance(data, dict):
             width = _bounded(str(data.get("width", 80)), *SIZE_LIMITS[0])
             height = _bounded(str(data.get("height", 24)), *SIZE_LIMITS[1])
             await service.set_terminal_size(width, height)

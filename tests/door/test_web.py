@@ -316,3 +316,21 @@ async def test_a_browser_that_left_before_its_screens_began_still_comes_back(
         await until(lambda: link.away == ())  # its seat, without the secret
         await again.close()
         await until(lambda: link.connected == () and not children())
+
+
+class Resized(Recorded):
+    """A seat's screens that count the sizes they are given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sizes = 0
+
+    async def set_terminal_size(self, width: int, height: int) -> None:
+        self.sizes += 1
+
+
+async def test_a_page_that_floods_its_size_is_not_followed(web: WebDoor) -> None:
+    screens, limit = Resized(), TypingLimit(asyncio.get_running_loop().time())
+    for step in range(1000):  # a thousand new sizes at once: no person turns a phone so
+        await web._obey(["resize", {"width": 40 + step % 50, "height": 30}], screens, limit)
+    assert 0 < screens.sizes <= server.INPUT_BURST // web_module.MESSAGE_COST
