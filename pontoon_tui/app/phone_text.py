@@ -42,7 +42,8 @@ def seat_lines(view: TableView, me: str | None = None) -> list[Text]:
     card its viewer may not see)."""
     nxt = view.next
     acting = nxt.player if nxt is not None and nxt.type in DECISIONS else None
-    banker = view.deal_banker or view.banker
+    # (no bank before the first deal: the host's terminal is still showing the cut)
+    banker = None if view.deal_index is None else view.deal_banker or view.banker
     seated = [seat.player for seat in view.seats]
     order = [p for p in (banker,) if p is not None]
     order += [p for p in (seated or list(view.players)) if p != banker]

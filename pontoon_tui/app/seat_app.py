@@ -198,7 +198,8 @@ class SeatApp(ColourChoice, KeepsRoom):
         secret = self.table.secret
         if secret is not None and secret != self.secret_told:
             self.secret_told = secret
-            self.notify(self.secret_note(), title="Keep this", timeout=8)
+            if not self.compact:  # (a phone's screens show it under the moves, uncovered)
+                self.notify(self.secret_note(), title="Keep this", timeout=8)
 
     def due(self) -> Step:
         """The step the table needs of this device now."""

@@ -190,6 +190,9 @@ class WebDoor:
         """Each page's token: the name asked for, when it expires, and the browser."""
         self.browsers: dict[str, str] = {}
         """The device each cookie stands for (a cookie's value is new on every page)."""
+        self.joined_as: dict[str, str] = {}
+        """The name each device's page asked for (a page laid out again asks it again,
+        though its player may have chosen another name at the table since)."""
         self.link: LinkServer | None = None
         self.socket_path: Path | None = None
         self.runner: web.AppRunner | None = None
@@ -321,6 +324,13 @@ class WebDoor:
         link = self.link
         if self.full:
             raise web.HTTPServiceUnavailable(text="The table is full: try again later.")
+        if self.joined_as.get(device) == name and device in link.renamed:
+            name = link.renamed[device]  # (the page's address still has the name before)
+        else:
+            self.joined_as[device] = name
+            link.renamed.pop(device, None)
+        while len(self.joined_as) > TOKENS_KEPT:
+            del self.joined_as[next(iter(self.joined_as))]
         link.retire(device, name)  # (its old connection, if the table still holds it)
         name = player_name(name, lambda n: n in link.connected)
         ticket = link.admit(name, device=device)

@@ -60,6 +60,8 @@ SECRET_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 SECRET_LENGTH = 6
 WRONG_SECRETS = 5
 """Wrong secrets a screen may give before it is cut off."""
+RENAMES_KEPT = 1024
+"""The most devices whose chosen name the link remembers (the oldest are forgotten)."""
 
 
 class LinkClosed(ConnectionError):
@@ -117,6 +119,8 @@ class LinkServer:
         """The device a ticket was given to, where the door knows its devices."""
         self.last_device: dict[str, str] = {}
         """For each seat, the device whose screen held it last (if the door knows it)."""
+        self.renamed: dict[str, str] = {}
+        """The name a device's player last chose at the table (``n``, "Another name")."""
         self.screens: list[_Screen] = []
         self.holders: dict[str, _Screen] = {}
         self.server: asyncio.AbstractServer | None = None
@@ -412,6 +416,11 @@ class LinkServer:
         if name != screen.name and name in self.connected:
             return {"reason": f"another device at the table is called {name}"}
         screen.name, screen.asked = name, None
+        if screen.device is not None:
+            self.renamed.pop(screen.device, None)
+            self.renamed[screen.device] = name
+            while len(self.renamed) > RENAMES_KEPT:
+                del self.renamed[next(iter(self.renamed))]
         if self.on_change is not None:
             self.on_change()
         self.publish()

@@ -286,3 +286,17 @@ async def test_a_phone_s_ledger_says_when_the_next_deal_waits_for_its_player(
         await pilot.click("#proceed")
         await settle(pilot, lambda: "units: tap one." in words(app))
     bob.close()
+
+
+async def test_a_phone_names_no_banker_before_the_host_has_shown_the_cut(served: Served) -> None:
+    table = served.table
+    bob = RemoteTable(str(served.path), served.call(lambda: served.link.admit("Bob")))
+    served.call(lambda: table.start(["Ann", "Bob"], 1, TableSettings(remote=frozenset({"Bob"}))))
+    served.call(lambda: table.cut("Ann"))  # the cut is drawn; the host's terminal shows it
+    app = SeatApp(bob)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot, lambda: "Waiting for the host's terminal to deal." in words(app))
+        rows = [line.split() for line in screen_text(app).splitlines()]
+        assert not [row for row in rows if row[2:3] == ["bank"]]  # no seat is the bank yet
+        assert "Keep this" not in words(app)  # the secret shows under the moves, uncovered
+    bob.close()

@@ -334,3 +334,29 @@ async def test_a_page_that_floods_its_size_is_not_followed(web: WebDoor) -> None
     for step in range(1000):  # a thousand new sizes at once: no person turns a phone so
         await web._obey(["resize", {"width": 40 + step % 50, "height": 30}], screens, limit)
     assert 0 < screens.sizes <= server.INPUT_BURST // web_module.MESSAGE_COST
+
+
+async def test_a_page_laid_out_again_keeps_the_name_its_player_chose_at_the_table(
+    web: WebDoor,
+) -> None:
+    link = web.link
+    assert link is not None
+    jar = aiohttp.CookieJar(unsafe=True)
+    async with aiohttp.ClientSession(cookie_jar=jar) as http:
+        first = await open_seat(http, web, b"You have joined the table")  # as "Bob"
+        screen = link.screens[0]
+        assert link._answer(screen, {"type": "rename", "name": "Zoe"}) == {"reason": None}
+        await first.close()
+        await until(lambda: link.connected == ())
+        again = await open_seat(http, web)  # the same address: ?name=Bob, laid out again
+        await until(lambda: link.connected == ("Zoe",))
+        await again.close()
+        await until(lambda: link.connected == ())
+        right = {"name": "Yan", "code": web.door.shown_code}  # a name typed on the form
+        async with http.get(base(web), params=right) as response:
+            found = SOCKET_URL.search(await response.text())
+        assert found is not None
+        typed = await http.ws_connect(found.group(1) + "?width=44&height=30")
+        await until(lambda: link.connected == ("Yan",))
+        await typed.close()
+        await until(lambda: link.connected == () and not children())

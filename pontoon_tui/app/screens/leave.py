@@ -34,8 +34,8 @@ class LeaveScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         """The question and what leaving means."""
         if self.seat is None:
-            again = "open the table's page again" if self.app.is_web else "the same command"
-            note = f"You stop watching; you may join again with {again}."
+            again = "by opening the table's page" if self.app.is_web else "with the same command"
+            note = f"You stop watching; you may join again {again}."
         elif self.app.is_web:
             note = (
                 f"{self.seat}'s seat waits for you: open the table's page again in this "
