@@ -56,7 +56,8 @@ def _deal(house: HouseRules) -> str:
         else "A second card follows."
     )
     return (
-        "[b]A deal.[/b] Everyone gets one face-down card and looks at it. Each player stakes "
+        "[b]A deal.[/b] Everyone gets one face-down card; the players look at theirs, the "
+        "banker does not. Each player stakes "
         f"{low} to {high} units.{double} {second} If the banker holds a Pontoon, it is shown "
         f"at once and every player pays {pays}. Otherwise each player in turn, from the "
         "banker's left, may:"
