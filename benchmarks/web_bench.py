@@ -220,11 +220,7 @@ async def measure(seats: int, rounds: int) -> dict[str, Any]:
     table.release()
 
     # The browser door's websocket without a browser, for what costs what.
-    table = Table(random.Random(7), SessionStore(folder / "saves-ws"))
-    link.close()
-    link = LinkServer(table)
-    (folder / "table.sock").unlink()
-    await link.start(folder / "table.sock")
+    table, link = await fresh_table(folder, "ws", link)
     web.link = link
     names = [f"W{number}" for number in range(1, seats + 1)]
     sockets = [Socket(name, found["size"]) for name in names]
@@ -236,11 +232,7 @@ async def measure(seats: int, rounds: int) -> dict[str, Any]:
     table.release()
 
     # The same seats over SSH, on terminals of the phones' size.
-    table = Table(random.Random(7), SessionStore(folder / "saves-ssh"))
-    link.close()
-    link = LinkServer(table)
-    (folder / "table.sock").unlink()
-    await link.start(folder / "table.sock")
+    table, link = await fresh_table(folder, "ssh", link)
     door.link = link
     names = [f"S{number}" for number in range(1, seats + 1)]
     devices = [Device(name) for name in names]
@@ -259,6 +251,17 @@ async def measure(seats: int, rounds: int) -> dict[str, Any]:
     link.close()
     await asyncio.sleep(0.2)
     return found
+
+
+async def fresh_table(folder: Path, side: str, old: LinkServer) -> tuple[Table, LinkServer]:
+    """A new table for the next side, served on the old link's socket (the doors keep
+    the socket's path)."""
+    table = Table(random.Random(7), SessionStore(folder / f"saves-{side}"))
+    old.close()
+    link = LinkServer(table)
+    (folder / "table.sock").unlink()
+    await link.start(folder / "table.sock")
+    return table, link
 
 
 async def join_ssh(device: Device, door: Door, size: tuple[int, int]) -> float:

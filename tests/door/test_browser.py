@@ -7,23 +7,18 @@ websocket must be a secure one for the browser to open it."""
 from __future__ import annotations
 
 import asyncio
-import random
 import shutil
-import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from helpers.terminal import ROOT, seats_ended
 from helpers.tls import self_signed
+from helpers.web_door import served_web
 
-from pontoon_tui.door.server import Door
 from pontoon_tui.door.web import WebDoor, tls_context
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake
-from pontoon_tui.storage.store import SessionStore
-from pontoon_tui.table.link import LinkServer
-from pontoon_tui.table.service import Table, TableSettings
+from pontoon_tui.table.service import TableSettings
 
 playwright = pytest.importorskip("playwright.async_api")
 CHROMIUM = shutil.which("chromium")
@@ -37,31 +32,13 @@ BROWSER_ARGS = [
 ]  # fmt: skip
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture(params=["http", "https"])
 async def served(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
 ) -> AsyncIterator[WebDoor]:
-    monkeypatch.setenv("PYTHONPATH", str(ROOT))
-    monkeypatch.setenv("PONTOON_CONFIG_DIR", str(tmp_path / "config"))
-    table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
-    link = LinkServer(table)
-    folder = tmp_path / "host"
-    folder.mkdir(mode=0o700)
-    await link.start(folder / "table.sock")
-    door = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
     tls = tls_context(*self_signed(tmp_path)) if request.param == "https" else None
-    web = WebDoor(door, port=free_port(), bind="127.0.0.1", tls=tls)
-    await web.open(link, folder / "table.sock")
-    yield web
-    await web.close()
-    link.close()
-    await seats_ended()  # (before the test's event loop closes)
+    async with served_web(tmp_path, monkeypatch, tls) as web:
+        yield web
 
 
 async def until(check: object, limit: float = 30.0) -> None:

@@ -14,7 +14,6 @@ of the size the page asked for, and a tap lands on the cell where a word is draw
 from __future__ import annotations
 
 import asyncio
-import random
 import re
 import shutil
 from collections.abc import AsyncIterator, Callable
@@ -22,15 +21,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.terminal import ROOT, seats_ended
+from helpers.web_door import served_web
 
-from pontoon_tui.door.server import Door
 from pontoon_tui.door.web import WebDoor
 from pontoon_tui.engine.cards import full_pack
 from pontoon_tui.engine.events import Cut, Pack, Stake, Stick, Twist
-from pontoon_tui.storage.store import SessionStore
-from pontoon_tui.table.link import LinkServer
-from pontoon_tui.table.service import Table, TableSettings
+from pontoon_tui.table.service import TableSettings
 
 playwright = pytest.importorskip("playwright.async_api")
 pytest.importorskip("pyte")
@@ -48,30 +44,10 @@ CANVAS = """() => {
 }"""
 
 
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture
 async def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebDoor]:
-    monkeypatch.setenv("PYTHONPATH", str(ROOT))
-    monkeypatch.setenv("PONTOON_CONFIG_DIR", str(tmp_path / "config"))
-    table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
-    link = LinkServer(table)
-    folder = tmp_path / "host"
-    folder.mkdir(mode=0o700)
-    await link.start(folder / "table.sock")
-    door = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
-    web = WebDoor(door, port=free_port(), bind="127.0.0.1")
-    await web.open(link, folder / "table.sock")
-    yield web
-    await web.close()
-    link.close()
-    await seats_ended()  # (before the test's event loop closes)
+    async with served_web(tmp_path, monkeypatch) as web:
+        yield web
 
 
 class Phone(PageTerminal):

@@ -9,14 +9,14 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
-from helpers.terminal import ROOT, children, seats_ended
+from helpers.terminal import children
+from helpers.web_door import free_port, served_web
 
 from pontoon_tui.door import server
 from pontoon_tui.door import web as web_module
@@ -31,27 +31,10 @@ pytestmark = pytest.mark.slow
 SOCKET_URL = re.compile(r'data-session-websocket-url="([^"]+)"')
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture
 async def web(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebDoor]:
-    monkeypatch.setenv("PYTHONPATH", str(ROOT))
-    table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
-    link = LinkServer(table)
-    folder = tmp_path / "host"
-    folder.mkdir(mode=0o700)
-    await link.start(folder / "table.sock")
-    door = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
-    opened = WebDoor(door, port=free_port(), bind="127.0.0.1")
-    await opened.open(link, folder / "table.sock")
-    yield opened
-    await opened.close()
-    link.close()
-    await seats_ended()  # (before the test's event loop closes)
+    async with served_web(tmp_path, monkeypatch) as opened:
+        yield opened
 
 
 def base(web: WebDoor) -> str:

@@ -9,9 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import random
 import re
-import socket
 import ssl
 import subprocess
 import sys
@@ -22,22 +20,13 @@ import aiohttp
 import pytest
 from helpers.terminal import ROOT
 from helpers.tls import self_signed
+from helpers.web_door import served_web
 
-from pontoon_tui.door.server import Door
 from pontoon_tui.door.web import WebDoor, tls_context
-from pontoon_tui.storage.store import SessionStore
-from pontoon_tui.table.link import LinkServer
-from pontoon_tui.table.service import Table
 
 pytestmark = pytest.mark.slow
 SOCKET_URL = re.compile(r'data-session-websocket-url="([^"]+)"')
 SCRIPT = re.compile(r'<script src="([^"]+)"')
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @pytest.fixture
@@ -49,18 +38,8 @@ def certificate(tmp_path: Path) -> tuple[Path, Path]:
 async def web(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, certificate: tuple[Path, Path]
 ) -> AsyncIterator[WebDoor]:
-    monkeypatch.setenv("PYTHONPATH", str(ROOT))
-    table = Table(random.Random(1), SessionStore(tmp_path / "saves"))
-    link = LinkServer(table)
-    folder = tmp_path / "host"
-    folder.mkdir(mode=0o700)
-    await link.start(folder / "table.sock")
-    door = Door(port=free_port(), bind="127.0.0.1", key_path=tmp_path / "key")
-    opened = WebDoor(door, port=free_port(), bind="127.0.0.1", tls=tls_context(*certificate))
-    await opened.open(link, folder / "table.sock")
-    yield opened
-    await opened.close()
-    link.close()
+    async with served_web(tmp_path, monkeypatch, tls_context(*certificate)) as opened:
+        yield opened
 
 
 def trusting(certificate: tuple[Path, Path]) -> aiohttp.TCPConnector:

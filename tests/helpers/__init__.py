@@ -16,6 +16,7 @@
 * :mod:`helpers.terminal` — the real game in a pseudo-terminal or a tmux pane, for the
   process tests and ``benchmarks/app_bench.py``.
 * :mod:`helpers.tls` — a self-signed certificate for the browser door's HTTPS tests.
+* :mod:`helpers.web_door` — a browser door serving a fresh table, and a free port.
 * :mod:`helpers.phone` — a phone's browser: the page's terminal read through a terminal
   emulator, and where to tap on it.
 """
