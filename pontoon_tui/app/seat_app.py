@@ -152,30 +152,22 @@ class SeatApp(ColourChoice, KeepsRoom):
             return
         self.shown_serial = self.table.serial
         self.laid_for_phone = self.compact
+        due = lambda: self.due() == step  # noqa: E731
+        screen: Screen[Any]
         if self.compact:
-            due = lambda: self.due() == step  # noqa: E731
-            choices, note = self.phone_choices, self.secret_note(short=True)
-            screen: Screen[Any] = PhoneScreen(self.table, step, self.seat, due, choices, note)
-            if step.screen in ("stake", "double", "play", "bank"):
-                self.bell()  # the table waits for this player
-            self.show(screen, lambda _: self._done(step))
-            self.step_screen = screen
-            return
-        if step.screen == "standings":
+            note = self.secret_note(short=True)
+            screen = PhoneScreen(self.table, step, self.seat, due, self.phone_choices, note)
+        elif step.screen == "standings":
             from pontoon_tui.app.screens.device_standings import DeviceStandings
 
-            standings = DeviceStandings(self.table)
-            self.show(standings, lambda _: self._done(step))
-            self.step_screen = standings
-            return
-        if step.screen == "watch":
-            due = lambda: self.due() == step  # noqa: E731
+            screen = DeviceStandings(self.table)
+        elif step.screen == "watch":
             note, away = self.secret_note(), lambda: self.table.away
             screen = WatchScreen(self.table, step.player, self.seat, due, note, away)
         else:
             screen = screen_for(self.table, step, 0.0)
-            if step.screen in ("stake", "double", "play", "bank"):
-                self.bell()  # the table waits for this player
+        if step.screen in ("stake", "double", "play", "bank"):
+            self.bell()  # the table waits for this player
         self.show(screen, lambda _: self._done(step))
         self.step_screen = screen
 
